@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { LOCALES, DEFAULT_LOCALE } from './src/config/locales.ts';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://example.com',
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    // Routing on the host (netlify.toml) picks the language for `/`; Astro must not add its own redirect page.
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  integrations: [react()],
+});

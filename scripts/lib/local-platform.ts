@@ -1,0 +1,141 @@
+/**
+ * The local Netlify platform: `dist/` with netlify.toml's redirects and headers, the functions and
+ * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+
+/** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
+export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+
+const LOCALES = ['tr', 'en', 'es', 'fr'];
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
+
+/** Netlify passes a binary body to a function base64-encoded, a third larger than it was sent. */
+export const isBinaryBody = (contentType: string | null) => !contentType || !TEXT_TYPES.test(contentType.trim());
+export const bodySizeAsReceived = (bytes: number, contentType: string | null) =>
+  isBinaryBody(contentType) ? Math.ceil(bytes / 3) * 4 : bytes;
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, contentType: string | null): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (bodySizeAsReceived(size, contentType) > FUNCTION_BODY_LIMIT) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', origin);
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  const contentType = headers.get('content-type');
+  const raw = await readBody(req, contentType);
+  // @netlify/functions-dev 2.0.8 reads every body as text yet flags binary ones as base64
+  // (so busboy sees garbage): hand it the base64 text it expects, as the real platform does.
+  const body = isBinaryBody(contentType) ? raw.toString('base64') : raw;
+  headers.delete('content-length');
+  return new Request(url, { method, headers, body });
+}
+
+async function send(res: ServerResponse, response: Response, method: string) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (method === 'HEAD' || !response.body) return void res.end();
+  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+}
+
+/**
+ * The emulator answers a rewrite with status 200 whatever the rule says; Netlify keeps the rule's
+ * status. The localized 404 pages are the only rewrite targets marked noindex by header.
+ */
+function withRewriteStatus({ response, type }: { response: Response; type: string }): Response {
+  const isNotFoundPage = response.headers.get('x-robots-tag')?.includes('noindex');
+  if (type !== 'redirect' || response.status !== 200 || !isNotFoundPage) return response;
+  return new Response(response.body, { status: 404, headers: response.headers });
+}
+
+export interface LocalPlatform {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the platform on `port` (0 picks a free one). */
+export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
+  const dev = new NetlifyDev({
+    projectRoot: root,
+    skipGitignore: true,
+    // These features download tools or call Netlify's API, which this machine cannot reach.
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    images: { enabled: false },
+  });
+  await dev.start();
+  const dist = path.join(root, 'dist');
+
+  // The emulator answers nothing for a path no file or rule matches; Netlify then serves 404.html.
+  const notFound = async (pathname: string, origin: string): Promise<Response> => {
+    const lang = LOCALES.find((code) => pathname.startsWith(`/${code}/`) || pathname === `/${code}`);
+    const page = lang ? `/${lang}/404/` : '/404.html';
+    const served = await dev.handle(new Request(new URL(page, origin)));
+    const body = served ? await served.arrayBuffer() : await readFile(path.join(dist, page.endsWith('/') ? `${page}index.html` : page));
+    const headers = new Headers(served?.headers);
+    headers.set('content-type', 'text/html; charset=utf-8');
+    headers.delete('content-length');
+    return new Response(body, { status: 404, headers });
+  };
+
+  let origin = '';
+  const server = createServer(async (req, res) => {
+    const method = req.method ?? 'GET';
+    try {
+      const request = await toRequest(req, origin);
+      const result = await dev.handleAndIntrospect(request);
+      const response = result ? withRewriteStatus(result) : await notFound(new URL(request.url).pathname, origin);
+      await send(res, response, method);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ success: false, errors: ['Request body too large'], message: 'Request body too large' }));
+        req.resume();
+        return;
+      }
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error of the local platform');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  origin = `http://localhost:${actualPort}`;
+  return {
+    server,
+    url: origin,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dev.stop();
+    },
+  };
+}

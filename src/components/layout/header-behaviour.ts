@@ -1,0 +1,145 @@
+/**
+ * The header's behaviour: scrolled state, mobile menu, the two mega menus and the language switcher.
+ * Plain TypeScript on purpose: a page without islands ships no framework for its header.
+ */
+import { rememberLanguage } from '../../i18n/preference';
+
+const SCROLL_THRESHOLD = 50;
+const CLOSE_DELAY_MS = 500;
+const DESKTOP = '(min-width: 1081px)';
+const TOUCH = '(hover: none), (pointer: coarse)';
+
+type Disclosure = { trigger: HTMLElement; panel: HTMLElement };
+
+const isOpen = ({ trigger }: Disclosure) => trigger.getAttribute('aria-expanded') === 'true';
+
+function setOpen({ trigger, panel }: Disclosure, open: boolean) {
+  trigger.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+}
+
+export function initHeader() {
+  const header = document.querySelector<HTMLElement>('[data-header]');
+  if (!header) return;
+
+  const onScroll = () => header.toggleAttribute('data-scrolled', window.scrollY > SCROLL_THRESHOLD);
+  onScroll();
+  window.addEventListener('scroll', onScroll, { passive: true });
+
+  const menuToggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+  const menuLabel = header.querySelector<HTMLElement>('[data-menu-toggle-label]')!;
+  const setMenuOpen = (open: boolean) => {
+    header.toggleAttribute('data-menu-open', open);
+    menuToggle.setAttribute('aria-expanded', String(open));
+    menuLabel.textContent = (open ? menuToggle.dataset.labelClose : menuToggle.dataset.labelOpen) ?? '';
+  };
+  menuToggle.addEventListener('click', () => setMenuOpen(menuToggle.getAttribute('aria-expanded') !== 'true'));
+
+  const megas = [...header.querySelectorAll<HTMLElement>('[data-mega]')].map((root) => ({
+    root,
+    trigger: root.querySelector<HTMLElement>('[data-mega-trigger]')!,
+    panel: root.querySelector<HTMLElement>('[data-mega-panel]')!,
+    openedByHover: false,
+    closeTimer: 0,
+  }));
+  const lang = {
+    root: header.querySelector<HTMLElement>('[data-lang-switcher]')!,
+    trigger: header.querySelector<HTMLElement>('[data-lang-trigger]')!,
+    panel: header.querySelector<HTMLElement>('[data-lang-menu]')!,
+  };
+
+  // Hover opens only where a real pointer hovers and the menu is laid out as a bar.
+  const hoverMode = () => window.matchMedia(DESKTOP).matches && !window.matchMedia(TOUCH).matches;
+
+  const openMega = (mega: (typeof megas)[number], byHover: boolean) => {
+    for (const other of megas) {
+      window.clearTimeout(other.closeTimer);
+      if (other !== mega) setOpen(other, false);
+    }
+    setOpen(lang, false);
+    mega.openedByHover = byHover;
+    setOpen(mega, true);
+  };
+  const closeAll = () => {
+    for (const mega of megas) {
+      window.clearTimeout(mega.closeTimer);
+      setOpen(mega, false);
+    }
+    setOpen(lang, false);
+  };
+
+  for (const mega of megas) {
+    mega.trigger.addEventListener('click', () => {
+      // A hover-opened menu stays open on click, so a mouse user's click never hides what they see.
+      if (isOpen(mega) && mega.openedByHover) mega.openedByHover = false;
+      else if (isOpen(mega)) setOpen(mega, false);
+      else openMega(mega, false);
+    });
+    mega.root.addEventListener('pointerenter', (event) => {
+      if (event.pointerType !== 'mouse' || !hoverMode()) return;
+      window.clearTimeout(mega.closeTimer);
+      if (!isOpen(mega)) openMega(mega, true);
+    });
+    mega.root.addEventListener('pointerleave', (event) => {
+      if (event.pointerType !== 'mouse' || !hoverMode() || !mega.openedByHover) return;
+      mega.closeTimer = window.setTimeout(() => setOpen(mega, false), CLOSE_DELAY_MS);
+    });
+    mega.trigger.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      openMega(mega, false);
+      mega.panel.querySelector<HTMLElement>('a')?.focus();
+    });
+    mega.root.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !mega.root.contains(next)) setOpen(mega, false);
+    });
+  }
+
+  lang.trigger.addEventListener('click', () => {
+    const open = !isOpen(lang);
+    for (const mega of megas) setOpen(mega, false);
+    setOpen(lang, open);
+  });
+  lang.root.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !lang.root.contains(next)) setOpen(lang, false);
+  });
+  for (const option of lang.panel.querySelectorAll<HTMLAnchorElement>('[data-lang-option]')) {
+    option.addEventListener('click', () => {
+      rememberLanguage(option.dataset.langOption!);
+      // The link carries the path; the visitor's query and anchor come along.
+      option.href = `${option.pathname}${window.location.search}${window.location.hash}`;
+    });
+  }
+
+  document.addEventListener('pointerdown', (event) => {
+    const target = event.target as Node;
+    for (const mega of megas) if (!mega.root.contains(target)) setOpen(mega, false);
+    if (!lang.root.contains(target)) setOpen(lang, false);
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const openOne = [...megas, lang].find(isOpen);
+    if (openOne) {
+      closeAll();
+      openOne.trigger.focus();
+    } else if (header.hasAttribute('data-menu-open')) {
+      setMenuOpen(false);
+      menuToggle.focus();
+    }
+  });
+
+  // Leaving the page (or returning to it from the back-forward cache) is a route change: nothing stays open.
+  window.addEventListener('pageshow', () => {
+    closeAll();
+    setMenuOpen(false);
+  });
+  header.querySelector('[data-nav]')!.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) {
+      closeAll();
+      setMenuOpen(false);
+    }
+  });
+}

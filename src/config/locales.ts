@@ -1,0 +1,33 @@
+/** The site's languages. Everything that lists languages (routes, switcher, hreflang, sitemap) reads this table. */
+export const LOCALES = ['tr', 'en', 'es', 'fr'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** The language's own name, shown in the switcher. */
+  name: string;
+  /** Regional-indicator flag; decorative, the name carries the meaning. */
+  flag: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+  /** BCP 47 tag for Intl formatting. */
+  intl: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  tr: { code: 'tr', name: 'Türkçe', flag: '🇹🇷', ogLocale: 'tr_TR', intl: 'tr-TR' },
+  en: { code: 'en', name: 'English', flag: '🇬🇧', ogLocale: 'en_US', intl: 'en-US' },
+  es: { code: 'es', name: 'Español', flag: '🇪🇸', ogLocale: 'es_ES', intl: 'es-ES' },
+  fr: { code: 'fr', name: 'Français', flag: '🇫🇷', ogLocale: 'fr_FR', intl: 'fr-FR' },
+};
+
+/** localStorage key and cookie that remember the visitor's choice (the cookie is read by Netlify's Language rules). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_COOKIE = 'nf_lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

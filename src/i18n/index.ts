@@ -1,0 +1,36 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../config/locales.ts';
+import { namespaces, resources } from './resources.ts';
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources,
+  lng: DEFAULT_LOCALE,
+  fallbackLng: false,
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: (lngs, ns, key) => {
+    // A missing key would render as its own name on the page: fail the build instead.
+    throw new Error(`Missing translation ${lngs.join(',')}/${ns}:${key}`);
+  },
+});
+
+export type T = TFunction;
+
+/**
+ * The translate function for a page's language. Keys name their namespace.
+ * @example const t = useTranslations('tr'); t('common:nav.about') // 'Hakkımızda'
+ */
+export const useTranslations = (lang: Locale): TFunction => instance.getFixedT(lang);
+
+/** Reads a structured entry (list or object) from the translations. */
+export function tObject<V>(lang: Locale, key: string): V {
+  return instance.getFixedT(lang)(key, { returnObjects: true }) as V;
+}
+
+/** Formats a date for the page's language. */
+export const formatDate = (lang: Locale, iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).format(new Date(iso));

@@ -1,0 +1,37 @@
+import { LOCALES, isLocale, type Locale } from '../config/locales.ts';
+
+const withSlashes = (path: string) => {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+};
+
+/**
+ * A page's address in one language.
+ * @example localizePath('tr', '/careers/apply/') // '/tr/careers/apply/'
+ */
+export const localizePath = (lang: Locale, path = '/') => withSlashes(`${lang}/${path}`);
+
+/**
+ * Removes every leading language segment, so `/en/en/about/` and `/fr/about/` both give `/about/`.
+ * @example stripLocale('/en/tr/about/') // '/about/'
+ */
+export function stripLocale(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  while (segments.length > 0 && isLocale(segments[0])) segments.shift();
+  return withSlashes(segments.join('/'));
+}
+
+/** The language a path is in, if it has a prefix. */
+export function localeOf(pathname: string): Locale | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return isLocale(first) ? first : undefined;
+}
+
+/**
+ * The same page in another language, keeping the rest of the path.
+ * @example switchLocalePath('/en/careers/apply/', 'tr') // '/tr/careers/apply/'
+ */
+export const switchLocalePath = (pathname: string, lang: Locale) => localizePath(lang, stripLocale(pathname));
+
+/** `getStaticPaths` for every page under `src/pages/[lang]/`. */
+export const localeStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));

@@ -1,0 +1,19 @@
+import { LOCALES } from '../config/locales.ts';
+import { findMissingKeys, type Resources } from './parity.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
+
+/** `locales/{lang}/{namespace}.json`, as `{ lang: { namespace: tree } }`. */
+export const resources: Resources = Object.fromEntries(LOCALES.map((lang) => [lang, {}]));
+for (const [file, tree] of Object.entries(files)) {
+  const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (lang && ns && resources[lang]) resources[lang][ns] = tree;
+}
+
+export const namespaces = Object.keys(resources.en ?? {});
+
+const missing = findMissingKeys(resources);
+if (missing.length > 0) {
+  // Fails the build: a page must never ship with text missing in one language.
+  throw new Error(`Translations differ between languages:\n  ${missing.slice(0, 30).join('\n  ')}`);
+}
