@@ -3,7 +3,7 @@
  * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
@@ -65,12 +65,24 @@ async function send(res: ServerResponse, response: Response, method: string) {
 
 /**
  * The emulator answers a rewrite with status 200 whatever the rule says; Netlify keeps the rule's
- * status. The localized 404 pages are the only rewrite targets marked noindex by header.
+ * status. The localized 404 pages are the only rewrite targets marked noindex by header (the
+ * emulator also puts a matching rule's target headers on a file it serves itself, hence the file check).
  */
-function withRewriteStatus({ response, type }: { response: Response; type: string }): Response {
+async function withRewriteStatus(dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
   const isNotFoundPage = response.headers.get('x-robots-tag')?.includes('noindex');
   if (type !== 'redirect' || response.status !== 200 || !isNotFoundPage) return response;
+  if (await isStaticFile(dist, pathname)) return response;
   return new Response(response.body, { status: 404, headers: response.headers });
+}
+
+async function isStaticFile(dist: string, pathname: string): Promise<boolean> {
+  const base = path.join(dist, decodeURIComponent(pathname));
+  if (!base.startsWith(dist)) return false;
+  for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return true;
+  }
+  return false;
 }
 
 export interface LocalPlatform {
@@ -111,8 +123,9 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
     const method = req.method ?? 'GET';
     try {
       const request = await toRequest(req, origin);
+      const { pathname } = new URL(request.url);
       const result = await dev.handleAndIntrospect(request);
-      const response = result ? withRewriteStatus(result) : await notFound(new URL(request.url).pathname, origin);
+      const response = result ? await withRewriteStatus(dist, pathname, result) : await notFound(pathname, origin);
       await send(res, response, method);
     } catch (error) {
       if (error instanceof BodyTooLarge) {

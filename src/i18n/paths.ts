@@ -1,7 +1,7 @@
 import { LOCALES, isLocale, type Locale } from '../config/locales.ts';
 
 const withSlashes = (path: string) => {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  const trimmed = path.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 };
 

@@ -1,0 +1,25 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCALES = ['tr', 'en', 'es', 'fr'] as const;
+
+/** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then). */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/**
+ * Pages under test may not reach the network: any request to another origin is answered locally
+ * (external sites, the assistant and map iframes), so tests are fast, private and deterministic.
+ */
+export const test = base.extend({
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title>' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { LOCALES, expect, test } from './fixtures';
+
+/** Each route with the translation entry holding its title. */
+const ROUTES: [path: string, titleKey: string][] = [
+  ['/', 'home:meta.title'],
+  ['/about/', 'about:meta.title'],
+  ['/consultancy/', 'consultancy:meta.title'],
+  ['/contact/', 'contact:meta.title'],
+  ['/privacy/', 'privacy:meta.title'],
+  ['/terms/', 'terms:meta.title'],
+  ['/developments/', 'developments:meta.title'],
+  ['/careers/', 'careers:meta.title'],
+  ['/careers/apply/?job=ai-developer', 'careers:apply.meta.title'],
+  ['/careers/success/', 'careers:success.meta.title'],
+  ['/academy/apply/success/', 'academy:success.meta.title'],
+  ['/assessment/', 'assessment:meta.title'],
+  ['/geo/', 'geo:meta.title'],
+  ['/runner/', 'runner:meta.title'],
+];
+
+const translation = (lang: string, key: string): string => {
+  const [ns, path] = key.split(':') as [string, string];
+  const tree = JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+  return path.split('.').reduce((node, part) => node[part], tree);
+};
+
+const decode = (html: string) =>
+  html.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+test.describe('every route in every language', () => {
+  for (const lang of LOCALES) {
+    for (const [route, titleKey] of ROUTES) {
+      test(`/${lang}${route}`, async ({ request }) => {
+        const response = await request.get(`/${lang}${route}`, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '')).toBe(translation(lang, titleKey));
+        expect(html).not.toMatch(/\bTODO\b|lorem ipsum/i);
+      });
+    }
+
+    test(`/${lang}/academy/apply/{course} for each course`, async ({ request }) => {
+      for (const course of ['ai-mobile-development', 'ai-web-applications', 'startup-building']) {
+        const response = await request.get(`/${lang}/academy/apply/${course}/`, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain(translation(lang, `academy:courses.${course}.title`));
+      }
+    });
+  }
+});

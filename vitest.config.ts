@@ -1,0 +1,9 @@
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
