@@ -9,8 +9,6 @@ export interface LocaleInfo {
   code: Locale;
   /** The language's own name, shown in the switcher. */
   name: string;
-  /** Regional-indicator flag; decorative, the name carries the meaning. */
-  flag: string;
   /** Open Graph locale. */
   ogLocale: string;
   /** BCP 47 tag for Intl formatting. */
@@ -18,10 +16,10 @@ export interface LocaleInfo {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  tr: { code: 'tr', name: 'Türkçe', flag: '🇹🇷', ogLocale: 'tr_TR', intl: 'tr-TR' },
-  en: { code: 'en', name: 'English', flag: '🇬🇧', ogLocale: 'en_US', intl: 'en-US' },
-  es: { code: 'es', name: 'Español', flag: '🇪🇸', ogLocale: 'es_ES', intl: 'es-ES' },
-  fr: { code: 'fr', name: 'Français', flag: '🇫🇷', ogLocale: 'fr_FR', intl: 'fr-FR' },
+  tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR', intl: 'tr-TR' },
+  en: { code: 'en', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
+  es: { code: 'es', name: 'Español', ogLocale: 'es_ES', intl: 'es-ES' },
+  fr: { code: 'fr', name: 'Français', ogLocale: 'fr_FR', intl: 'fr-FR' },
 };
 
 /** localStorage key and cookie that remember the visitor's choice (the cookie is read by Netlify's Language rules). */
