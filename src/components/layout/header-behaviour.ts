@@ -48,6 +48,17 @@ export function initHeader() {
     panel: header.querySelector<HTMLElement>('[data-lang-menu]')!,
   };
 
+  // Focus leaving a menu closes it for keyboard users; a pointer's focus change is left to its click,
+  // as closing an inline (mobile) panel at pointerdown would move the tapped button away.
+  // (A tap moves focus after pointerup, just before its click: the flag lasts until the click.)
+  let pointerIsDown = false;
+  document.addEventListener('pointerdown', () => (pointerIsDown = true), true);
+  document.addEventListener('keydown', () => (pointerIsDown = false), true);
+  const focusLeft = (root: HTMLElement, event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    return !pointerIsDown && next !== null && !root.contains(next);
+  };
+
   // Hover opens only where a real pointer hovers and the menu is laid out as a bar.
   const hoverMode = () => window.matchMedia(DESKTOP).matches && !window.matchMedia(TOUCH).matches;
 
@@ -91,8 +102,7 @@ export function initHeader() {
       mega.panel.querySelector<HTMLElement>('a')?.focus();
     });
     mega.root.addEventListener('focusout', (event) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !mega.root.contains(next)) setOpen(mega, false);
+      if (focusLeft(mega.root, event)) setOpen(mega, false);
     });
   }
 
@@ -102,8 +112,7 @@ export function initHeader() {
     setOpen(lang, open);
   });
   lang.root.addEventListener('focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !lang.root.contains(next)) setOpen(lang, false);
+    if (focusLeft(lang.root, event)) setOpen(lang, false);
   });
   for (const option of lang.panel.querySelectorAll<HTMLAnchorElement>('[data-lang-option]')) {
     option.addEventListener('click', () => {
@@ -113,7 +122,8 @@ export function initHeader() {
     });
   }
 
-  document.addEventListener('pointerdown', (event) => {
+  document.addEventListener('click', (event) => {
+    pointerIsDown = false;
     const target = event.target as Node;
     for (const mega of megas) if (!mega.root.contains(target)) setOpen(mega, false);
     if (!lang.root.contains(target)) setOpen(lang, false);

@@ -1,0 +1,154 @@
+import { expect, test } from './fixtures';
+
+test.describe('header on desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('turns compact after 50 px of scroll', async ({ page }) => {
+    await page.goto('/en/about/');
+    const header = page.locator('[data-header]');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 40);
+    });
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+  });
+
+  test('mega menus open on hover and close 500 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/');
+    const products = page.getByRole('button', { name: 'Products' });
+    const panel = page.locator('#mega-products');
+    await products.hover();
+    await expect(panel).toBeVisible();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link')).toHaveCount(5);
+    for (const link of await panel.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+
+    await page.mouse.move(700, 700);
+    await page.clock.runFor(400);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(150);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the pointer travelling back cancels the close; only one menu is open', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/');
+    const productsPanel = page.locator('#mega-products');
+    const servicesPanel = page.locator('#mega-services');
+    await page.getByRole('button', { name: 'Products' }).hover();
+    await page.mouse.move(700, 700);
+    await page.clock.runFor(300);
+    await productsPanel.hover();
+    await page.clock.runFor(1000);
+    await expect(productsPanel).toBeVisible();
+
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await expect(servicesPanel).toBeVisible();
+    await expect(productsPanel).toBeHidden();
+    await expect(servicesPanel.getByRole('link', { name: /AI Consultancy/ })).toHaveAttribute('href', '/en/consultancy/');
+    await expect(servicesPanel.getByRole('link', { name: /Academy/ })).toHaveAttribute('href', 'https://academy.example.com/en');
+  });
+
+  test('an outside click and Escape close the menu; Escape returns focus', async ({ page }) => {
+    await page.goto('/en/');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(page.locator('#mega-services')).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(page.locator('#mega-services')).toBeHidden();
+
+    await services.click();
+    await expect(page.locator('#mega-services')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mega-services')).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test('the menus work with the keyboard alone', async ({ page }) => {
+    await page.goto('/tr/');
+    const products = page.getByRole('button', { name: 'Ürünler' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#mega-products a').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#mega-products')).toBeHidden();
+  });
+
+  test('Services links use the Turkish academy and events sites on Turkish pages', async ({ page }) => {
+    await page.goto('/tr/');
+    await page.getByRole('button', { name: 'Hizmetler' }).click();
+    const panel = page.locator('#mega-services');
+    await expect(panel.locator('a[href="https://academy.example.com/tr"]')).toHaveCount(1);
+    await expect(panel.locator('a[href="https://events.example.com/tr"]')).toHaveCount(1);
+  });
+});
+
+test.describe('header on touch devices', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu button opens the navigation; mega menus toggle on tap, one at a time', async ({ page }) => {
+    await page.goto('/en/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.locator('#site-nav')).toBeHidden();
+    await toggle.tap();
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const products = page.getByRole('button', { name: 'Products' });
+    const services = page.getByRole('button', { name: 'Services' });
+    await products.tap();
+    await expect(page.locator('#mega-products')).toBeVisible();
+    await services.tap();
+    await expect(page.locator('#mega-services')).toBeVisible();
+    await expect(page.locator('#mega-products')).toBeHidden();
+    await services.tap();
+    await expect(page.locator('#mega-services')).toBeHidden();
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-nav')).toBeHidden();
+  });
+});
+
+test.describe('language switcher', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('keeps the path and the query, and remembers the choice', async ({ page, context }) => {
+    await page.goto('/en/careers/apply/?job=ai-developer');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(/\/tr\/careers\/apply\/\?job=ai-developer$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'nf_lang')?.value).toBe('tr');
+  });
+
+  test('closes on an outside click', async ({ page }) => {
+    await page.goto('/fr/about/');
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    const menu = page.getByRole('list', { name: /langue/i });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the stored choice is honoured by `/`', async ({ page }) => {
+    await page.goto('/es/');
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr\/$/);
+  });
+});
