@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/config/locales';
+import { SITE } from '../../src/config/site';
+
+interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+  force?: boolean;
+  conditions?: { Language?: string[] };
+}
+
+const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects: Redirect[]; build: Record<string, string> };
+const rules = config.redirects;
+
+describe('netlify.toml agrees with the site config', () => {
+  it('builds with npm and publishes dist', () => {
+    expect(config.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
+  });
+
+  it('sends / to every language by its Language condition, forced, English last', () => {
+    const root = rules.filter((rule) => rule.from === '/');
+    expect(root.every((rule) => rule.force && rule.status === 302)).toBe(true);
+    for (const lang of LOCALES.filter((l) => l !== 'en')) {
+      expect(root).toContainEqual(expect.objectContaining({ to: `/${lang}/`, conditions: { Language: [lang] } }));
+    }
+    expect(root.at(-1)).toMatchObject({ to: '/en/' });
+    expect(root.at(-1)!.conditions).toBeUndefined();
+  });
+
+  it('points every language academy page at the academy site of the config', () => {
+    for (const lang of LOCALES) {
+      const rule = rules.find((r) => r.from === `/${lang}/academy/`);
+      expect(rule, lang).toMatchObject({ status: 302, force: true, to: lang === 'tr' ? SITE.academy.tr : SITE.academy.en });
+    }
+  });
+
+  it('has the collapse, home rewrite and 404 rules for every language, in that order', () => {
+    for (const lang of LOCALES) {
+      const collapse = rules.findIndex((r) => r.from === `/${lang}/${lang}/*` && r.status === 301);
+      const home = rules.findIndex((r) => r.from === `/${lang}/:name/` && r.to === `/${lang}/` && r.status === 200);
+      const notFound = rules.findIndex((r) => r.from === `/${lang}/*` && r.to === `/${lang}/404/` && r.status === 404);
+      expect(collapse, lang).toBeGreaterThanOrEqual(0);
+      expect(home, lang).toBeGreaterThan(collapse);
+      expect(notFound, lang).toBeGreaterThan(home);
+    }
+  });
+});
