@@ -45,7 +45,7 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const raw = await readBody(req, contentType);
   // @netlify/functions-dev 2.0.8 reads every body as text yet flags binary ones as base64
   // (so busboy sees garbage): hand it the base64 text it expects, as the real platform does.
-  const body = isBinaryBody(contentType) ? raw.toString('base64') : raw;
+  const body = isBinaryBody(contentType) ? raw.toString('base64') : new Uint8Array(raw);
   headers.delete('content-length');
   return new Request(url, { method, headers, body });
 }

@@ -1,18 +1,17 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../config/locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const instance = i18next.createInstance();
 await instance.init({
-  resources,
+  resources: resources as Resource,
   lng: DEFAULT_LOCALE,
   fallbackLng: false,
   ns: namespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  returnNull: false,
   saveMissing: true,
-  missingKeyHandler: (lngs, ns, key) => {
+  missingKeyHandler: (lngs: readonly string[], ns: string, key: string) => {
     // A missing key would render as its own name on the page: fail the build instead.
     throw new Error(`Missing translation ${lngs.join(',')}/${ns}:${key}`);
   },
