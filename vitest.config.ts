@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+    include: ['tests/{unit,functions,build}/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

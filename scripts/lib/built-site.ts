@@ -1,0 +1,106 @@
+/**
+ * Reads the built site in `dist/`: its pages, what each page loads, and its links.
+ * Shared by the build checks (tests/build) and the audit script.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = path.resolve('dist');
+
+/** Every HTML file, as its URL path (`/en/about/` for `dist/en/about/index.html`). */
+export function listPages(dist = DIST): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (entry.endsWith('.html')) pages.push(toUrlPath(path.relative(dist, full)));
+    }
+  };
+  walk(dist);
+  return pages.sort();
+}
+
+const toUrlPath = (file: string) => `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
+
+export const readPage = (urlPath: string, dist = DIST) =>
+  readFileSync(path.join(dist, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath), 'utf8');
+
+export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+const attributes = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+
+/** Static imports of a built module (`import x from"./a.js"`, `import"./b.js"`), resolved to URL paths. */
+function staticImports(urlPath: string, source: string): string[] {
+  const specifiers = attributes(source, /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g);
+  return specifiers.filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => new URL(s, `http://x${urlPath}`).pathname);
+}
+
+/** Dynamic imports (`import("./c.js")`): code a page loads later, on interaction or visibility. */
+function dynamicImports(urlPath: string, source: string): string[] {
+  return attributes(source, /import\(\s*["']([^"']+)["']\s*\)/g)
+    .filter((s) => s.startsWith('.') || s.startsWith('/'))
+    .map((s) => new URL(s, `http://x${urlPath}`).pathname);
+}
+
+export interface PageWeight {
+  html: number;
+  css: number;
+  /** JS the page loads as it opens: its module scripts, island components and renderers, and their static imports. */
+  js: number;
+  /** JS the page can load later (dynamic imports), not counted in `js`. */
+  lazyJs: number;
+  islands: number;
+  /** Requests needed before the first paint: render-blocking stylesheets and classic scripts in the head. */
+  blocking: string[];
+}
+
+/** Gzipped bytes of what one page loads. */
+export function pageWeight(urlPath: string, dist = DIST): PageWeight {
+  const html = readPage(urlPath, dist);
+  const local = (p: string) => p.startsWith('/') && !p.startsWith('//');
+  const stylesheets = attributes(html, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g).filter(local);
+  const entries = [
+    ...attributes(html, /<script[^>]+src="([^"]+)"/g),
+    ...attributes(html, /component-url="([^"]+)"/g),
+    ...attributes(html, /renderer-url="([^"]+)"/g),
+    ...attributes(html, /<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].filter(local);
+
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (file: string, set: Set<string>) => {
+    if (eager.has(file) || set.has(file) || !existsSync(path.join(dist, file))) return;
+    set.add(file);
+    const source = readFileSync(path.join(dist, file), 'utf8');
+    for (const dep of staticImports(file, source)) visit(dep, set);
+    for (const dep of dynamicImports(file, source)) visit(dep, lazy);
+  };
+  for (const entry of entries) visit(entry, eager);
+  for (const file of eager) lazy.delete(file);
+
+  const inlineScripts = attributes(html, /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(dist, file))), 0);
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    html: gzipSize(html),
+    css: sum(stylesheets),
+    js: sum(eager) + (inlineScripts ? gzipSize(inlineScripts) : 0),
+    lazyJs: sum(lazy),
+    islands: attributes(html, /<astro-island\b([^>]*)>/g).length,
+    blocking: [
+      ...attributes(head, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g),
+      ...attributes(head, /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g),
+    ],
+  };
+}
+
+/** Every `href` and `src` of a page, and the ids it defines. */
+export function pageLinks(urlPath: string, dist = DIST) {
+  const html = readPage(urlPath, dist).replace(/<script[\s\S]*?<\/script>/g, '');
+  return {
+    links: attributes(html, /\s(?:href|src)="([^"]+)"/g),
+    ids: new Set(attributes(html, /\sid="([^"]+)"/g)),
+  };
+}

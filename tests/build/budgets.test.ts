@@ -1,0 +1,41 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DIST, listPages, pageWeight } from '../../scripts/lib/built-site';
+
+const KB = 1024;
+const pages = listPages().filter((page) => page.endsWith('/') || page.endsWith('.html'));
+
+describe('page weight budgets (gzipped)', () => {
+  it('the site is built', () => {
+    expect(existsSync(DIST), 'run `npm run build` first').toBe(true);
+    expect(pages.length).toBeGreaterThan(60);
+  });
+
+  it('a page without islands ships under 10 KB of JavaScript', () => {
+    const over = pages
+      .map((page) => ({ page, ...pageWeight(page) }))
+      .filter((weight) => weight.islands === 0 && weight.js >= 10 * KB)
+      .map((weight) => `${weight.page}: ${weight.js} B`);
+    expect(over).toEqual([]);
+  });
+
+  it('home ships under 100 KB of JavaScript, lazily loaded parts included', () => {
+    for (const lang of ['tr', 'en', 'es', 'fr']) {
+      const { js, lazyJs } = pageWeight(`/${lang}/`);
+      expect(js + lazyJs, `/${lang}/`).toBeLessThan(100 * KB);
+    }
+  });
+
+  it('no page blocks its first paint on another origin', () => {
+    const external = pages.flatMap((page) => pageWeight(page).blocking.filter((url) => !url.startsWith('/')).map((url) => `${page}: ${url}`));
+    expect(external).toEqual([]);
+  });
+
+  it('fonts are self-hosted, with the latin-ext subset for Turkish, Spanish and French', () => {
+    const assets = readdirSync(`${DIST}/_astro`);
+    expect(assets.some((file) => /latin-ext.*\.woff2$/.test(file))).toBe(true);
+    const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')).join('');
+    expect(css).not.toMatch(/url\(["']?https?:/);
+    expect(css).toMatch(/unicode-range:[^;}]*U\+0?100-0?2BA/i);
+  });
+});

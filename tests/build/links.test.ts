@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, listPages, pageLinks, readPage } from '../../scripts/lib/built-site';
+
+const SITE = 'https://example.com';
+const pages = listPages();
+
+/** The built file a site path is served from, if any. */
+const fileFor = (urlPath: string) => {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  return candidates.map((candidate) => path.join(DIST, candidate)).find((file) => existsSync(file));
+};
+
+const meta = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const isIndexed = (html: string) => !/<meta name="robots" content="noindex/.test(html);
+
+describe('links of the built site', () => {
+  it('every internal link and asset resolves to a built file', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const link of pageLinks(page).links) {
+        if (!link.startsWith('/') || link.startsWith('//')) continue;
+        if (!fileFor(link)) broken.push(`${page} -> ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('every #anchor points at an element of its page', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      const { links, ids } = pageLinks(page);
+      for (const link of links) {
+        const [target, anchor] = link.split('#');
+        if (!anchor || link.startsWith('http')) continue;
+        const targetIds = target ? (fileFor(target) ? pageLinks(target.split('?')[0]!).ids : new Set()) : ids;
+        if (!targetIds.has(decodeURIComponent(anchor))) broken.push(`${page} -> ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('hreflang sets are reciprocal and point at built pages', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = readPage(page);
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => m[2]!);
+      for (const url of alternates) {
+        const target = url.replace(SITE, '');
+        if (!fileFor(target)) {
+          problems.push(`${page}: ${url} is not built`);
+          continue;
+        }
+        const back = [...readFileSync(fileFor(target)!, 'utf8').matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)">/g)].map((m) => m[1]);
+        if (JSON.stringify(back) !== JSON.stringify(alternates)) problems.push(`${page}: ${url} does not list the same alternates`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('indexed pages have an absolute, self-referencing canonical; the sitemap lists exactly them', () => {
+    const indexed: string[] = [];
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = readPage(page);
+      const canonical = meta(html, /<link rel="canonical" href="([^"]+)">/);
+      if (!canonical?.startsWith(`${SITE}/`)) problems.push(`${page}: canonical ${canonical}`);
+      // `/` is the x-default language chooser, which Netlify always answers with a redirect.
+      if (!isIndexed(html) || page === '/') continue;
+      if (canonical !== `${SITE}${page}`) problems.push(`${page}: canonical ${canonical} is not the page itself`);
+      else indexed.push(canonical);
+    }
+    expect(problems).toEqual([]);
+    const sitemap = [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(sitemap.sort()).toEqual(indexed.sort());
+  });
+});
