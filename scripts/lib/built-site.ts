@@ -52,8 +52,10 @@ export interface PageWeight {
   /** JS the page can load later (dynamic imports), not counted in `js`. */
   lazyJs: number;
   islands: number;
-  /** Requests needed before the first paint: render-blocking stylesheets and classic scripts in the head. */
+  /** Render-blocking requests: stylesheets and classic scripts in the head. */
   blocking: string[];
+  /** Resources the head preloads (the hero font), fetched before the first paint too. */
+  preloads: number;
 }
 
 /** Gzipped bytes of what one page loads. */
@@ -93,6 +95,7 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
       ...attributes(head, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g),
       ...attributes(head, /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g),
     ],
+    preloads: attributes(head, /<link[^>]+rel="preload"[^>]*href="([^"]+)"/g).length,
   };
 }
 
