@@ -37,6 +37,16 @@ const PAGE_TYPES: [name: string, path: string, langs: string[]][] = [
   ['404', '/404/', ['en', 'tr']],
 ];
 
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const only = process.argv[2];
 
@@ -44,13 +54,14 @@ execSync('npx astro build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] 
 const platform = await startLocalPlatform({ root, port: 0 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
 
-const rows = [];
+type Row = { page: string; lang: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number } & Record<string, string | number>;
+const rows: Row[] = [];
 try {
   for (const [name, path, langs] of PAGE_TYPES) {
     if (only && !name.includes(only)) continue;
     for (const lang of langs) {
       const url = `${platform.url}/${lang}${path}`;
-      const runs = [];
+      const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
         const { categories, audits } = result!.lhr;
@@ -64,7 +75,7 @@ try {
           tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         });
       }
-      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
       const weight = pageWeight(`/${lang}${path.split('?')[0]}`);
       rows.push({
         page: name,
