@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/config/locales.ts';
+import { csp } from './src/config/csp.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://example.com',
@@ -15,4 +16,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   integrations: [react()],
+  security: { csp },
+  // No code blocks on this site; Shiki's inline styles would also break the CSP.
+  markdown: { syntaxHighlight: false },
 });

@@ -48,3 +48,19 @@ describe('netlify.toml agrees with the site config', () => {
     }
   });
 });
+
+describe('netlify.toml headers', () => {
+  const headers = (parse(readFileSync('netlify.toml', 'utf8')) as unknown as { headers: { for: string; values: Record<string, string> }[] }).headers;
+  const site = headers.find((rule) => rule.for === '/*')!.values;
+
+  it('lets only the assistant use the microphone and camera', () => {
+    const assistant = new URL(SITE.assistantUrl).origin;
+    expect(site['Permissions-Policy']).toContain(`microphone=("${assistant}")`);
+    expect(site['Permissions-Policy']).toContain(`camera=("${assistant}")`);
+  });
+
+  it('forbids framing the site and sends HSTS', () => {
+    expect(site['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(site['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+  });
+});
