@@ -1,0 +1,79 @@
+/**
+ * The scheduled work: retry deliveries that are due, then delete what outlived its retention.
+ * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
+ * function after 30 s), and stops posting as soon as Slack asks to wait.
+ */
+import type { Store } from '@netlify/blobs';
+import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import { deliverSubmission } from './delivery.ts';
+import type { SlackConfig } from './slack/config.ts';
+import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } from './submissions.ts';
+import { discardUpload, expiredUploads } from './uploads.ts';
+
+export const RUN_BUDGET_MS = 20_000;
+/** Room left for one delivery (up to four Slack calls with their timeouts would exceed it; most take well under a second). */
+const DELIVERY_RESERVE_MS = 8_000;
+
+export interface MaintenanceReport {
+  delivered: number;
+  retryLater: number;
+  unconfirmed: number;
+  failed: number;
+  purged: number;
+  expiredUploads: number;
+  /** True when the run stopped early (budget spent or Slack asked to wait). */
+  stoppedEarly: boolean;
+}
+
+const retentionCutoff = (now: Date) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  return cutoff;
+};
+
+export async function runMaintenance(store: Store, config: SlackConfig, now = new Date(), budgetMs = RUN_BUDGET_MS): Promise<MaintenanceReport> {
+  const started = Date.now();
+  const remaining = () => budgetMs - (Date.now() - started);
+  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, expiredUploads: 0, stoppedEarly: false };
+
+  if (config.mode !== 'none') {
+    for (const id of await outboxIds(store)) {
+      if (remaining() < DELIVERY_RESERVE_MS) {
+        report.stoppedEarly = true;
+        break;
+      }
+      const result = await deliverSubmission(store, id, config, now);
+      if (result.outcome === 'delivered') report.delivered++;
+      if (result.outcome === 'retry-later') report.retryLater++;
+      if (result.outcome === 'unconfirmed') report.unconfirmed++;
+      if (result.outcome === 'failed') report.failed++;
+      if (result.retryAfterMs) {
+        report.stoppedEarly = true;
+        break;
+      }
+    }
+  }
+
+  const cutoff = retentionCutoff(now);
+  const ids = new Set([...(await submissionIds(store)), ...(await resumeIds(store))]);
+  for (const id of [...ids].sort()) {
+    if (remaining() < 2_000) {
+      report.stoppedEarly = true;
+      return report;
+    }
+    const receivedAt = receivedAtOf(id);
+    if (!receivedAt || receivedAt >= cutoff) break;
+    await deleteSubmission(store, id);
+    report.purged++;
+  }
+
+  for (const id of await expiredUploads(store, now)) {
+    if (remaining() < 2_000) {
+      report.stoppedEarly = true;
+      break;
+    }
+    await discardUpload(store, id);
+    report.expiredUploads++;
+  }
+  return report;
+}

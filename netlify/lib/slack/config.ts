@@ -1,0 +1,20 @@
+/**
+ * Slack settings, from the environment:
+ *   SLACK_BOT_TOKEN + SLACK_CHANNEL_ID  Web API: a Block Kit message and the resume as a file
+ *   SLACK_WEBHOOK_URL                   incoming webhook: the message only, naming the stored resume
+ *   SLACK_API_URL                       Web API base (default https://slack.com/api)
+ * With none of them, submissions are only stored.
+ */
+export type SlackConfig =
+  | { mode: 'api'; token: string; channel: string; apiUrl: string }
+  | { mode: 'webhook'; webhookUrl: string }
+  | { mode: 'none' };
+
+export function slackConfig(env: Record<string, string | undefined> = process.env): SlackConfig {
+  const token = env.SLACK_BOT_TOKEN?.trim();
+  const channel = env.SLACK_CHANNEL_ID?.trim();
+  if (token && channel) return { mode: 'api', token, channel, apiUrl: (env.SLACK_API_URL?.trim() || 'https://slack.com/api').replace(/\/$/, '') };
+  const webhookUrl = env.SLACK_WEBHOOK_URL?.trim();
+  if (webhookUrl) return { mode: 'webhook', webhookUrl };
+  return { mode: 'none' };
+}

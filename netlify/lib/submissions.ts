@@ -1,0 +1,149 @@
+/**
+ * Stored submissions. Keys in the forms store:
+ *   records/{id}   the submission (JSON)        resumes/{id}  the resume's bytes
+ *   outbox/{id}    present while it is not yet delivered to Slack
+ * Ids begin with the time of receipt, so keys sort oldest first and age is known without a read.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+import type { Locale } from '../../src/config/locales.ts';
+import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import { listKeys, stored } from './storage.ts';
+
+export type FormKind = 'contact' | 'job' | 'academy';
+
+export type DeliveryState =
+  /** Waiting for its first or next attempt. */
+  | 'pending'
+  /** Claimed by a delivery run that is posting it. */
+  | 'delivering'
+  | 'delivered'
+  /** A post may have reached Slack but was not confirmed; never retried, so never posted twice. */
+  | 'unconfirmed'
+  /** Given up after too many attempts. */
+  | 'failed';
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  /** Before this time no retry is made (backoff, or Slack's Retry-After). */
+  nextAttemptAt?: string;
+  claimedAt?: string;
+  claimToken?: string;
+  /** Slack timestamp of the posted message, once posted. */
+  messageTs?: string;
+  /** True once the resume is shared in the message's thread. */
+  resumePosted?: boolean;
+  deliveredAt?: string;
+  via?: 'api' | 'webhook';
+  lastError?: string;
+}
+
+export interface StoredResume {
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export interface Submission {
+  id: string;
+  kind: FormKind;
+  receivedAt: string;
+  /** The 5-year retention ends here (spec section 9). */
+  deleteAfter: string;
+  lang: Locale;
+  /** The validated answers, without the resume. */
+  fields: Record<string, unknown>;
+  resume?: StoredResume;
+  /** For job applications: the future-contact consent and the end of its 2-year window. */
+  futureContact?: { granted: boolean; until: string | null };
+  delivery: Delivery;
+}
+
+const RECORDS = 'records/';
+const RESUMES = 'resumes/';
+const OUTBOX = 'outbox/';
+
+export const recordKey = (id: string) => `${RECORDS}${id}`;
+export const resumeKey = (id: string) => `${RESUMES}${id}`;
+const outboxKey = (id: string) => `${OUTBOX}${id}`;
+
+const addMonths = (date: Date, months: number) => {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+};
+
+/** A new id: the receipt time (sortable, without ':' or '.') and a random suffix. */
+export const newSubmissionId = (now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}_${randomUUID().slice(0, 8)}`;
+
+/** The receipt time encoded in an id. */
+export function receivedAtOf(id: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z_/.exec(id);
+  return match ? new Date(`${match[1]}:${match[2]}:${match[3]}.${match[4]}Z`) : null;
+}
+
+export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; now: Date }): Submission {
+  const { kind, lang, fields, resume, futureContact, now } = input;
+  return {
+    id: newSubmissionId(now),
+    kind,
+    receivedAt: now.toISOString(),
+    deleteAfter: addMonths(now, RETENTION_YEARS * 12).toISOString(),
+    lang,
+    fields,
+    ...(resume ? { resume } : {}),
+    ...(futureContact === undefined ? {} : { futureContact: { granted: futureContact, until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null } }),
+    delivery: { state: 'pending', attempts: 0 },
+  };
+}
+
+/**
+ * Stores a submission durably: the resume first, then the record, then its outbox entry.
+ * Throws StorageUnavailable; the visitor hears of success only after this resolves.
+ */
+export async function saveSubmission(store: Store, submission: Submission, resumeBytes?: Uint8Array): Promise<void> {
+  await stored(async () => {
+    if (resumeBytes && submission.resume) {
+      await store.set(resumeKey(submission.id), new Blob([resumeBytes as Uint8Array<ArrayBuffer>]), { metadata: { ...submission.resume } });
+    }
+    await store.setJSON(recordKey(submission.id), submission, { onlyIfNew: true });
+    await store.setJSON(outboxKey(submission.id), { id: submission.id });
+  });
+}
+
+export async function readSubmission(store: Store, id: string): Promise<{ submission: Submission; etag: string | undefined } | null> {
+  const result = await stored(() => store.getWithMetadata(recordKey(id), { type: 'json' }));
+  return result ? { submission: result.data as Submission, etag: result.etag } : null;
+}
+
+/** Writes the record only if nobody changed it since `etag` was read; false when someone did. */
+export async function replaceSubmission(store: Store, submission: Submission, etag: string | undefined): Promise<boolean> {
+  const result = await stored(() => store.setJSON(recordKey(submission.id), submission, etag ? { onlyIfMatch: etag } : {}));
+  return result.modified;
+}
+
+export async function readResume(store: Store, id: string): Promise<Uint8Array | null> {
+  const data = await stored(() => store.get(resumeKey(id), { type: 'arrayBuffer' }));
+  return data ? new Uint8Array(data) : null;
+}
+
+export const clearOutbox = (store: Store, id: string) => stored(() => store.delete(outboxKey(id)));
+
+/** Ids waiting for delivery, oldest first. */
+export const outboxIds = async (store: Store) => (await stored(() => listKeys(store, OUTBOX))).map((key) => key.slice(OUTBOX.length)).sort();
+
+/** Every stored submission id, oldest first. */
+export const submissionIds = async (store: Store) => (await stored(() => listKeys(store, RECORDS))).map((key) => key.slice(RECORDS.length)).sort();
+
+/** Ids that still have a resume blob (a resume may outlive a record that failed to store). */
+export const resumeIds = async (store: Store) => (await stored(() => listKeys(store, RESUMES))).map((key) => key.slice(RESUMES.length)).sort();
+
+/** Deletes a submission with its resume and outbox entry. */
+export async function deleteSubmission(store: Store, id: string): Promise<void> {
+  await stored(async () => {
+    await store.delete(resumeKey(id));
+    await store.delete(outboxKey(id));
+    await store.delete(recordKey(id));
+  });
+}

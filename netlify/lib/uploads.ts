@@ -1,0 +1,129 @@
+/**
+ * The chunked resume uploads (protocol: src/shared/forms/uploadProtocol.ts). Keys in the forms store:
+ *   uploads/{uploadId}/meta        what was announced: name, size, chunk count, creation time
+ *   uploads/{uploadId}/chunks/{i}  the chunks as they arrive
+ *   uploads/{uploadId}/file        the assembled resume, once every chunk is in and its bytes check out
+ */
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+import { CHUNK_BYTES, chunkCount, chunkLength, UPLOAD_TTL_MS, type UploadStatus } from '../../src/shared/forms/uploadProtocol.ts';
+import { detectResumeType, hasResumeSignature, RESUME_CONTENT_TYPES } from './resumeType.ts';
+import { listKeys, stored } from './storage.ts';
+import type { StoredResume } from './submissions.ts';
+
+interface UploadMeta {
+  uploadId: string;
+  name: string;
+  size: number;
+  chunkCount: number;
+  createdAt: string;
+  /** Set once the file is assembled and checked. */
+  contentType?: string;
+}
+
+const PREFIX = 'uploads/';
+const metaKey = (id: string) => `${PREFIX}${id}/meta`;
+const chunkKey = (id: string, index: number) => `${PREFIX}${id}/chunks/${index}`;
+const fileKey = (id: string) => `${PREFIX}${id}/file`;
+const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+
+export const isUploadId = (value: unknown): value is string => typeof value === 'string' && UPLOAD_ID.test(value);
+
+export async function startUpload(store: Store, name: string, size: number, now = new Date()): Promise<UploadStatus> {
+  const meta: UploadMeta = { uploadId: randomUUID(), name, size, chunkCount: chunkCount(size), createdAt: now.toISOString() };
+  await stored(() => store.setJSON(metaKey(meta.uploadId), meta, { onlyIfNew: true }));
+  return statusOf(meta, []);
+}
+
+async function readMeta(store: Store, id: string, now: Date): Promise<UploadMeta | null> {
+  if (!isUploadId(id)) return null;
+  const meta = (await stored(() => store.get(metaKey(id), { type: 'json' }))) as UploadMeta | null;
+  if (!meta || now.getTime() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) return null;
+  return meta;
+}
+
+async function receivedChunks(store: Store, id: string): Promise<number[]> {
+  const keys = await stored(() => listKeys(store, `${PREFIX}${id}/chunks/`));
+  return keys.map((key) => Number(key.slice(key.lastIndexOf('/') + 1))).sort((a, b) => a - b);
+}
+
+const statusOf = (meta: UploadMeta, received: number[]): UploadStatus => ({
+  uploadId: meta.uploadId,
+  size: meta.size,
+  chunkSize: CHUNK_BYTES,
+  chunkCount: meta.chunkCount,
+  received: meta.contentType ? Array.from({ length: meta.chunkCount }, (_, i) => i) : received,
+  complete: Boolean(meta.contentType),
+});
+
+export async function uploadStatus(store: Store, id: string, now = new Date()): Promise<UploadStatus | null> {
+  const meta = await readMeta(store, id, now);
+  return meta ? statusOf(meta, meta.contentType ? [] : await receivedChunks(store, id)) : null;
+}
+
+export type ChunkResult = { ok: true; status: UploadStatus } | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' };
+
+/** Stores chunk `index`; once all are in, assembles the file and checks that it is a pdf, doc or docx. */
+export async function putChunk(store: Store, id: string, index: number, bytes: Uint8Array, now = new Date()): Promise<ChunkResult> {
+  const meta = await readMeta(store, id, now);
+  if (!meta) return { ok: false, reason: 'notFound' };
+  if (meta.contentType) return { ok: true, status: statusOf(meta, []) };
+  if (!Number.isInteger(index) || index < 0 || index >= meta.chunkCount || bytes.byteLength !== chunkLength(meta.size, index)) {
+    return { ok: false, reason: 'chunkInvalid' };
+  }
+  if (index === 0 && !hasResumeSignature(bytes)) {
+    await discardUpload(store, id);
+    return { ok: false, reason: 'resumeType' };
+  }
+  await stored(() => store.set(chunkKey(id, index), new Blob([bytes as Uint8Array<ArrayBuffer>])));
+  const received = await receivedChunks(store, id);
+  if (received.length < meta.chunkCount) return { ok: true, status: statusOf(meta, received) };
+
+  const file = new Uint8Array(meta.size);
+  for (let i = 0; i < meta.chunkCount; i++) {
+    const chunk = await stored(() => store.get(chunkKey(id, i), { type: 'arrayBuffer' }));
+    if (!chunk) return { ok: true, status: statusOf(meta, received.filter((n) => n !== i)) };
+    file.set(new Uint8Array(chunk), i * CHUNK_BYTES);
+  }
+  const type = detectResumeType(file);
+  if (!type) {
+    await discardUpload(store, id);
+    return { ok: false, reason: 'resumeType' };
+  }
+  const done: UploadMeta = { ...meta, contentType: RESUME_CONTENT_TYPES[type] };
+  await stored(async () => {
+    await store.set(fileKey(id), new Blob([file]));
+    await store.setJSON(metaKey(id), done);
+    for (let i = 0; i < meta.chunkCount; i++) await store.delete(chunkKey(id, i));
+  });
+  return { ok: true, status: statusOf(done, []) };
+}
+
+export type FinishedUpload = { ok: true; resume: StoredResume; bytes: Uint8Array } | { ok: false; reason: 'notFound' | 'incomplete' };
+
+/** The checked file of a finished upload, for the application that names it. */
+export async function finishedUpload(store: Store, id: string, now = new Date()): Promise<FinishedUpload> {
+  const meta = await readMeta(store, id, now);
+  if (!meta) return { ok: false, reason: 'notFound' };
+  if (!meta.contentType) return { ok: false, reason: 'incomplete' };
+  const data = await stored(() => store.get(fileKey(id), { type: 'arrayBuffer' }));
+  if (!data) return { ok: false, reason: 'notFound' };
+  return { ok: true, resume: { name: meta.name, size: meta.size, contentType: meta.contentType }, bytes: new Uint8Array(data) };
+}
+
+export async function discardUpload(store: Store, id: string): Promise<void> {
+  await stored(async () => {
+    for (const key of await listKeys(store, `${PREFIX}${id}/`)) await store.delete(key);
+  });
+}
+
+/** Ids of uploads older than their time to live (finished ones that no application took, and abandoned ones). */
+export async function expiredUploads(store: Store, now = new Date()): Promise<string[]> {
+  const metas = (await stored(() => listKeys(store, PREFIX))).filter((key) => key.endsWith('/meta'));
+  const expired: string[] = [];
+  for (const key of metas) {
+    const meta = (await stored(() => store.get(key, { type: 'json' }))) as UploadMeta | null;
+    if (meta && now.getTime() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) expired.push(meta.uploadId);
+  }
+  return expired;
+}
