@@ -3,7 +3,10 @@
  * styles to the page's CSP meta element; these are the other sources. frame-ancestors cannot be set
  * by a meta element, so netlify.toml sends it as a header (tests/unit/netlify-config.test.ts checks it).
  */
+import type { AstroUserConfig } from 'astro';
 import { SITE } from './site.ts';
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -13,7 +16,7 @@ const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytic
 /** Origins of the frames: the assistant and the office maps. */
 export const FRAME_ORIGINS = [...new Set([origin(SITE.assistantUrl), ...SITE.offices.map((office) => origin(office.mapUrl))])];
 
-export const csp = {
+export const csp: CspConfig = {
   directives: [
     "default-src 'self'",
     "img-src 'self' data:",
@@ -26,5 +29,5 @@ export const csp = {
   ],
   scriptDirective: { resources: ["'self'", ...(SITE.analyticsId ? [ANALYTICS_SCRIPT] : [])] },
   // Style attributes cannot run code; islands and charts set sizes through them.
-  styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' as const }] },
+  styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
 };
