@@ -17,7 +17,9 @@ const ROUTE = /^\/api\/uploads(?:\/([^/]+)(?:\/chunks\/(\d+))?)?\/?$/;
 export default async (req: Request, context: Context): Promise<Response> => {
   const lang = answerLanguage(req);
   const refuse = (status: number, key: MessageKey, headers?: Record<string, string>) => failureAnswer('job', lang, status, [key], undefined, headers);
-  const [, uploadId, index] = ROUTE.exec(new URL(req.url).pathname) ?? [];
+  const route = ROUTE.exec(new URL(req.url).pathname);
+  if (!route) return refuse(404, MESSAGES.upload.notFound);
+  const [, uploadId, index] = route;
   const allowed = index !== undefined ? 'PUT' : uploadId !== undefined ? 'GET' : 'POST';
   if (req.method !== allowed) return refuse(405, MESSAGES.request.methodNotAllowed, { allow: allowed });
 

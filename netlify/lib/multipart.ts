@@ -2,8 +2,7 @@
  * Streams a multipart/form-data body through busboy. The file is capped while it streams: as soon
  * as it passes `maxFileBytes` the body stops being read, so the excess is never buffered.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { once } from 'node:events';
 import busboy from 'busboy';
 
 export interface MultipartFile {
@@ -29,22 +28,21 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
     try {
       parser = busboy({
         headers: { 'content-type': req.headers.get('content-type') ?? '' },
-        limits: { fileSize: limits.maxFileBytes, files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 1 },
+        // busboy reports its limit once a file reaches it, so one byte more tells "exactly the cap" from "above it".
+        limits: { fileSize: limits.maxFileBytes + 1, files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 1 },
       });
     } catch {
       return resolve({ ok: false, reason: 'malformed' });
     }
-    const source = req.body ? Readable.fromWeb(req.body as NodeReadableStream) : Readable.from([]);
+    const reader = req.body?.getReader();
     const fields: Record<string, string> = {};
     let file: MultipartFile | undefined;
     let settled = false;
     const finish = (result: MultipartResult) => {
       if (settled) return;
       settled = true;
-      if (!result.ok) {
-        source.unpipe(parser);
-        source.destroy();
-      }
+      // Stop reading: the rest of an oversized body is never pulled in.
+      if (!result.ok) reader?.cancel().catch(() => undefined);
       resolve(result);
     };
 
@@ -68,7 +66,14 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
     parser.on('partsLimit', () => finish({ ok: false, reason: 'tooLarge' }));
     parser.on('error', () => finish({ ok: false, reason: 'malformed' }));
     parser.on('close', () => finish({ ok: true, fields, file }));
-    source.on('error', () => finish({ ok: false, reason: 'malformed' }));
-    source.pipe(parser);
+    const pump = async () => {
+      if (!reader) return void parser.end();
+      while (!settled) {
+        const { done, value } = await reader.read();
+        if (done) return void parser.end();
+        if (!parser.write(value)) await once(parser, 'drain');
+      }
+    };
+    pump().catch(() => finish({ ok: false, reason: 'malformed' }));
   });
 }

@@ -16,11 +16,18 @@ export function functionContext() {
 export const jsonRequest = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-export function multipartRequest(path: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }, headers: Record<string, string> = {}) {
+/** A multipart request as a browser sends it: the encoded bytes with their length. */
+export async function multipartRequest(path: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }, headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('resume', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' }), file.name);
-  return new Request(`${ORIGIN}${path}`, { method: 'POST', body: form, headers });
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength), ...headers },
+  });
 }
 
 /** Calls a handler and returns status, headers and parsed JSON body, after background work settles. */

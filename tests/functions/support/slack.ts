@@ -9,7 +9,8 @@ export interface Received {
   args: Record<string, string>;
 }
 
-type Scripted = { status: number; headers?: Record<string, string>; body?: unknown };
+/** An answer, or `drop` to cut the connection after reading the request (Slack may or may not have acted). */
+type Scripted = { status: number; headers?: Record<string, string>; body?: unknown } | { drop: true };
 
 export async function startSlack() {
   const received: Received[] = [];
@@ -28,6 +29,7 @@ export async function startSlack() {
       res.writeHead(status, { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json', ...headers });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
+    if (next && 'drop' in next) return void req.socket.destroy();
     if (next) return answer(next.status, next.body ?? { ok: false, error: 'scripted' }, next.headers);
     if (path === '/api/chat.postMessage') return answer(200, { ok: true, ts: `1700000000.00000${++messages}` });
     if (path === '/api/files.getUploadURLExternal') return answer(200, { ok: true, upload_url: `${url}/upload/F${++files}`, file_id: `F${files}` });

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import academyApply from '../../netlify/functions/academy-apply.mts';
+import apply from '../../netlify/functions/apply.mts';
+import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
+import submitForm from '../../netlify/functions/submit-form.mts';
+import { CLAIM_TTL_MS, deliverSubmission } from '../../netlify/lib/delivery';
+import { runMaintenance } from '../../netlify/lib/maintenance';
+import { slackConfig } from '../../netlify/lib/slack/config';
+import { outboxIds, readSubmission, replaceSubmission, submissionIds } from '../../netlify/lib/submissions';
+import { startBlobs } from './support/blobs';
+import { pdf } from './support/files';
+import { call, functionContext, jsonRequest, multipartRequest } from './support/requests';
+import { apiEnv, noSlackEnv, setEnv, startSlack, webhookEnv } from './support/slack';
+
+let blobs: Awaited<ReturnType<typeof startBlobs>>;
+let slack: Awaited<ReturnType<typeof startSlack>>;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  slack = await startSlack();
+});
+afterAll(async () => {
+  setEnv(noSlackEnv);
+  await slack.close();
+  await blobs.stop();
+});
+beforeEach(async () => {
+  slack.reset();
+  setEnv(apiEnv(slack.url));
+  // Each test starts with an empty outbox, so maintenance runs see only that test's submissions.
+  await runMaintenance(blobs.store(), { mode: 'none' });
+  for (const id of await outboxIds(blobs.store())) await blobs.store().delete(`outbox/${id}`);
+});
+
+const contact = { name: 'Mert', email: 'mert@example.com', message: 'Hello', company: '' };
+const latest = async () => {
+  const ids = await submissionIds(blobs.store());
+  return (await readSubmission(blobs.store(), ids.at(-1)!))!.submission;
+};
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+const postMessages = () => slack.calls('/api/chat.postMessage');
+
+describe('delivery to Slack', () => {
+  it('posts a Block Kit message through the Web API and records the delivery', async () => {
+    const { status } = await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    expect(status).toBe(200);
+    expect(postMessages()).toHaveLength(1);
+    const [message] = postMessages();
+    expect(message!.headers.authorization).toBe('Bearer xoxb-test');
+    expect(message!.args.channel).toBe('C123');
+    const blocks = JSON.parse(message!.args.blocks!);
+    expect(blocks[0]).toMatchObject({ type: 'header', text: { text: 'New contact message' } });
+    expect(JSON.stringify(blocks)).toContain('mert@example.com');
+    const stored = await latest();
+    expect(stored.delivery).toMatchObject({ state: 'delivered', attempts: 1, via: 'api', messageTs: expect.any(String) });
+    expect(await outboxIds(blobs.store())).not.toContain(stored.id);
+  });
+
+  it('neutralises mentions and links typed by a visitor', async () => {
+    await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, name: '<!channel> Boss', message: 'Click <https://x|y> & <@U999>' }));
+    const sent = postMessages()[0]!;
+    const everything = `${sent.args.text}${sent.args.blocks}`;
+    expect(everything).not.toMatch(/<!channel>|<https:\/\/x\|y>|<@U999>/);
+    expect(sent.args.blocks).toContain('&lt;!channel&gt; Boss');
+    expect(sent.args.blocks).toContain('Click &lt;https://x|y&gt; &amp; &lt;@U999&gt;');
+  });
+
+  it('uploads the resume through the external-upload flow into the message thread', async () => {
+    const file = pdf(50_000);
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    const fields = { jobTitle: 'AI Engineer', fullName: 'Zeynep', email: 'z@example.com', phone: '1', consent };
+    expect((await call(apply, await multipartRequest('/api/slack/apply', fields, { name: 'zeynep-cv.pdf', bytes: file }))).status).toBe(200);
+    const ts = (await latest()).delivery.messageTs;
+    const [target] = slack.calls('/api/files.getUploadURLExternal');
+    expect(target!.args).toEqual({ filename: 'zeynep-cv.pdf', length: String(file.byteLength) });
+    const [upload] = slack.received.filter((r) => r.path.startsWith('/upload/'));
+    expect(upload!.body.equals(Buffer.from(file))).toBe(true);
+    const [complete] = slack.calls('/api/files.completeUploadExternal');
+    expect(complete!.args).toMatchObject({ channel_id: 'C123', thread_ts: ts });
+    expect(JSON.parse(complete!.args.files!)).toEqual([{ id: 'F1', title: 'zeynep-cv.pdf' }].map((f) => ({ ...f, id: expect.stringMatching(/^F\d+$/) })));
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', resumePosted: true });
+  });
+
+  it('with only a webhook, posts the message naming the stored resume', async () => {
+    setEnv(webhookEnv(slack.url));
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Ali', email: 'a@example.com', phone: '1', consent }, { name: 'ali.pdf', bytes: pdf() }));
+    const stored = await latest();
+    const [hook] = slack.calls('/webhook');
+    const payload = JSON.parse(hook!.body.toString());
+    expect(JSON.stringify(payload.blocks)).toContain(`resumes/${stored.id} (ali.pdf`);
+    expect(slack.received.filter((r) => r.path.startsWith('/api/'))).toHaveLength(0);
+    expect(stored.delivery).toMatchObject({ state: 'delivered', via: 'webhook' });
+  });
+
+  it('retries after Slack answers 500, with backoff, and posts once in the end', async () => {
+    slack.script('/api/chat.postMessage', { status: 500, body: 'oops' });
+    expect((await call(academyApply, jsonRequest('/api/slack/academy-apply', { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }))).status).toBe(200);
+    const failed = await latest();
+    expect(failed.delivery).toMatchObject({ state: 'pending', attempts: 1, lastError: 'chat.postMessage: HTTP 500' });
+    expect(await outboxIds(blobs.store())).toContain(failed.id);
+
+    // Before the backoff ends nothing is sent; after it, the message goes out once.
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date())).delivered).toBe(0);
+    expect(postMessages()).toHaveLength(1);
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(2))).delivered).toBe(1);
+    expect(postMessages()).toHaveLength(2);
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', attempts: 2 });
+    await runMaintenance(blobs.store(), slackConfig(), minutes(60));
+    expect(postMessages()).toHaveLength(2);
+  });
+
+  it('honours Retry-After on a 429 and stops the run there', async () => {
+    slack.script('/api/chat.postMessage', { status: 429, headers: { 'retry-after': '600' }, body: { ok: false, error: 'ratelimited' } });
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const limited = await latest();
+    expect(Date.parse(limited.delivery.nextAttemptAt!) - Date.parse(limited.receivedAt)).toBeGreaterThanOrEqual(600_000);
+
+    await runMaintenance(blobs.store(), slackConfig(), minutes(5));
+    expect(postMessages()).toHaveLength(1);
+
+    // A second 429 stops the run: the other waiting submission is left for the next run.
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    setEnv(apiEnv(slack.url));
+    slack.script('/api/chat.postMessage', { status: 429, headers: { 'retry-after': '30' } });
+    const report = await runMaintenance(blobs.store(), slackConfig(), minutes(11));
+    expect(report).toMatchObject({ delivered: 0, retryLater: 1, stoppedEarly: true });
+    expect(postMessages()).toHaveLength(2);
+
+    const done = await runMaintenance(blobs.store(), slackConfig(), minutes(60));
+    expect(done.delivered).toBe(2);
+    expect(postMessages()).toHaveLength(4);
+  });
+
+  it('never posts twice: concurrent runs, repeated runs, and a resume retry after the message went out', async () => {
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const { id } = await latest();
+    const config = slackConfig(apiEnv(slack.url));
+    const outcomes = await Promise.all([deliverSubmission(blobs.store(), id, config), deliverSubmission(blobs.store(), id, config), runMaintenance(blobs.store(), config)]);
+    expect(postMessages()).toHaveLength(1);
+    expect(outcomes.filter((o) => 'outcome' in o && o.outcome === 'delivered').length + ((outcomes[2] as { delivered: number }).delivered ?? 0)).toBe(1);
+    await deliverSubmission(blobs.store(), id, config, minutes(120));
+    expect(postMessages()).toHaveLength(1);
+
+    setEnv(apiEnv(slack.url));
+    slack.script('/api/files.getUploadURLExternal', { status: 503 });
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'B', email: 'b@example.com', phone: '1', consent }, { name: 'b.pdf', bytes: pdf() }));
+    const halfway = (await latest()).delivery;
+    expect(halfway).toMatchObject({ state: 'pending', messageTs: expect.any(String) });
+    expect(halfway.resumePosted).toBeUndefined();
+    await runMaintenance(blobs.store(), slackConfig(), minutes(5));
+    expect(postMessages()).toHaveLength(2);
+    expect(slack.calls('/api/files.completeUploadExternal')).toHaveLength(1);
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', resumePosted: true });
+  });
+
+  it('leaves a post that may have reached Slack unconfirmed instead of posting it again', async () => {
+    slack.script('/api/chat.postMessage', { drop: true });
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed' });
+    await runMaintenance(blobs.store(), slackConfig(), minutes(600));
+    expect(postMessages()).toHaveLength(1);
+
+    // A run that died mid-post leaves a stale claim: also unconfirmed, not retried.
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const current = await readSubmission(blobs.store(), (await latest()).id);
+    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone' } }, current!.etag);
+    setEnv(apiEnv(slack.url));
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000))).unconfirmed).toBe(1);
+    expect(postMessages()).toHaveLength(1);
+  });
+
+  it('with no Slack settings only stores, and the scheduled function delivers once Slack is configured', async () => {
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    expect(slack.received).toHaveLength(0);
+    expect((await latest()).delivery.state).toBe('pending');
+    setEnv(apiEnv(slack.url));
+    const { context } = functionContext();
+    const response = await deliverSubmissions(new Request('http://localhost/.netlify/functions/deliver-submissions', { method: 'POST' }), context);
+    expect(response.status).toBe(204);
+    expect(postMessages()).toHaveLength(1);
+    expect((await latest()).delivery.state).toBe('delivered');
+  });
+});
+
+describe('spam', () => {
+  it.each([
+    ['a filled honeypot', { website: 'http://spam.example' }],
+    ['a fill time no person manages', { fillTimeMs: 300 }],
+  ])('answers %s with success and stores and delivers nothing', async (_case, extra) => {
+    const before = await submissionIds(blobs.store());
+    const { status, body } = await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, ...extra }));
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(await submissionIds(blobs.store())).toEqual(before);
+    expect(slack.received).toHaveLength(0);
+  });
+
+  it('lets a person through: empty honeypot and a human fill time', async () => {
+    const { status } = await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, website: '', fillTimeMs: 14_000 }));
+    expect(status).toBe(200);
+    expect(postMessages()).toHaveLength(1);
+  });
+
+  it('catches a bot on the job form too', async () => {
+    const before = await submissionIds(blobs.store());
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    const { status } = await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Bot', email: 'b@example.com', phone: '1', consent, website: 'x' }, { name: 'b.pdf', bytes: pdf() }));
+    expect(status).toBe(200);
+    expect(await submissionIds(blobs.store())).toEqual(before);
+  });
+});
