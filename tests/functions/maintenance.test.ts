@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import academyApply from '../../netlify/functions/academy-apply.mts';
+import apply from '../../netlify/functions/apply.mts';
+import submitForm from '../../netlify/functions/submit-form.mts';
+import uploads from '../../netlify/functions/uploads.mts';
+import { runMaintenance } from '../../netlify/lib/maintenance';
+import { newSubmission, readResume, readSubmission, saveSubmission, submissionIds } from '../../netlify/lib/submissions';
+import { startUpload, uploadStatus } from '../../netlify/lib/uploads';
+import { startBlobs } from './support/blobs';
+import { pdf } from './support/files';
+import { call, jsonRequest, multipartRequest } from './support/requests';
+import { noSlackEnv, setEnv } from './support/slack';
+
+let blobs: Awaited<ReturnType<typeof startBlobs>>;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.stop());
+beforeEach(() => {
+  setEnv(noSlackEnv);
+  blobs.repairStorage();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const yearsAgo = (years: number, plusMs = 0) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return new Date(date.getTime() + plusMs);
+};
+const resume = { name: 'old.pdf', size: 2048, contentType: 'application/pdf' };
+
+describe('retention', () => {
+  it('deletes submissions and resumes older than 5 years and keeps younger ones', async () => {
+    const store = blobs.store();
+    const old = newSubmission({ kind: 'job', lang: 'en', fields: { fullName: 'Old' }, resume, futureContact: false, now: yearsAgo(5, -DAY) });
+    const young = newSubmission({ kind: 'job', lang: 'en', fields: { fullName: 'Young' }, resume, futureContact: true, now: yearsAgo(5, DAY) });
+    await saveSubmission(store, old, pdf());
+    await saveSubmission(store, young, pdf());
+
+    const report = await runMaintenance(store, { mode: 'none' });
+    expect(report.purged).toBe(1);
+    expect(await readSubmission(store, old.id)).toBeNull();
+    expect(await readResume(store, old.id)).toBeNull();
+    expect((await readSubmission(store, young.id))?.submission.fields.fullName).toBe('Young');
+    expect(await readResume(store, young.id)).not.toBeNull();
+  });
+
+  it('records the deletion date and the 2-year future-contact window on receipt', () => {
+    const now = new Date('2026-03-15T10:00:00.000Z');
+    const submission = newSubmission({ kind: 'job', lang: 'tr', fields: {}, futureContact: true, now });
+    expect(submission.deleteAfter).toBe('2031-03-15T10:00:00.000Z');
+    expect(submission.futureContact).toEqual({ granted: true, until: '2028-03-15T10:00:00.000Z' });
+  });
+
+  it('clears resume uploads that no application took within a day', async () => {
+    const store = blobs.store();
+    const stale = await startUpload(store, 'cv.pdf', 100, new Date(Date.now() - 2 * DAY));
+    const fresh = await startUpload(store, 'cv.pdf', 100);
+    const report = await runMaintenance(store, { mode: 'none' });
+    expect(report.expiredUploads).toBeGreaterThanOrEqual(1);
+    expect(await uploadStatus(store, stale.uploadId, new Date(Date.now() - 2 * DAY))).toBeNull();
+    expect(await uploadStatus(store, fresh.uploadId)).not.toBeNull();
+  });
+
+  it('stops starting work when its time budget is spent', async () => {
+    const report = await runMaintenance(blobs.store(), { mode: 'none' }, new Date(), 0);
+    expect(report.stoppedEarly).toBe(true);
+  });
+});
+
+describe('storage failure', () => {
+  it('answers 503 with a message in each form shape and never success', async () => {
+    const before = await submissionIds(blobs.store());
+    blobs.breakStorage();
+    const contact = await call(submitForm, jsonRequest('/api/slack/submit-form', { name: 'A', email: 'a@example.com', message: 'm' }));
+    expect(contact.status).toBe(503);
+    expect(contact.body).toEqual({ success: false, errors: ['We could not save your submission right now. Please try again in a few minutes.'] });
+    expect(contact.headers.get('retry-after')).toBe('60');
+
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    const job = await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'A', email: 'a@example.com', phone: '1', consent, lang: 'fr' }, { name: 'cv.pdf', bytes: pdf() }));
+    expect(job.status).toBe(503);
+    expect(job.body.message).toBe('Nous n’avons pas pu enregistrer votre envoi pour le moment. Réessayez dans quelques minutes.');
+
+    const academy = await call(academyApply, jsonRequest('/api/slack/academy-apply', { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }));
+    expect(academy.status).toBe(503);
+    expect(academy.body.message).toMatch(/could not save/);
+
+    const upload = await call(uploads, jsonRequest('/api/uploads', { name: 'cv.pdf', size: 100 }));
+    expect(upload.status).toBe(503);
+
+    blobs.repairStorage();
+    expect(await submissionIds(blobs.store())).toEqual(before);
+  });
+});
