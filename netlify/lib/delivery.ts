@@ -24,11 +24,18 @@ export interface DeliveryResult {
   retryAfterMs?: number;
 }
 
+/** A Slack step is started only if its timeout still fits in the caller's time budget. */
+const STEP_MS = 8_500;
+
+/** The run's time budget ended between two steps; the next run continues from there. */
+class OutOfTime extends Error {}
+
 export const backoffMs = (attempts: number) => Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 const log = (submission: Submission, note: string) => console.log(`[forms] ${submission.kind} ${submission.id}: ${note}`);
 
-export async function deliverSubmission(store: Store, id: string, config: SlackConfig, now = new Date()): Promise<DeliveryResult> {
+/** `deadline` (epoch ms): a scheduled run's end; no Slack call is started that could outlast it. */
+export async function deliverSubmission(store: Store, id: string, config: SlackConfig, now = new Date(), deadline = Infinity): Promise<DeliveryResult> {
   if (config.mode === 'none') return { outcome: 'skipped' };
   const current = await readSubmission(store, id);
   if (!current) {
@@ -59,14 +66,19 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
     await replaceSubmission(store, record, undefined);
     etag = undefined;
   };
+  const step = () => {
+    if (Date.now() + STEP_MS > deadline) throw new OutOfTime();
+  };
 
   try {
     if (config.mode === 'webhook') {
+      step();
       const note = record.resume ? `resume stored as ${resumeKey(record.id)} (${record.resume.name}, ${record.resume.size} bytes)` : undefined;
       await postWebhook(config.webhookUrl, buildMessage(record, note));
       await save({ via: 'webhook' });
     } else {
       if (!record.delivery.messageTs) {
+        step();
         const { blocks, text } = buildMessage(record);
         const posted = await callApi<{ ts: string }>(
           config,
@@ -77,7 +89,7 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
         await save({ messageTs: posted.ts, via: 'api' });
       }
       if (record.resume && !record.delivery.resumePosted) {
-        await postResume(store, record, config, record.delivery.messageTs!);
+        await postResume(store, record, config, record.delivery.messageTs!, step);
         await save({ resumePosted: true });
       }
     }
@@ -89,11 +101,14 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
   }
 }
 
-async function postResume(store: Store, record: Submission, config: Extract<SlackConfig, { mode: 'api' }>, threadTs: string) {
+async function postResume(store: Store, record: Submission, config: Extract<SlackConfig, { mode: 'api' }>, threadTs: string, step: () => void) {
   const bytes = await readResume(store, record.id);
   if (!bytes || !record.resume) throw new SlackError('resume missing from storage');
+  step();
   const target = await callApi<{ upload_url: string; file_id: string }>(config, 'files.getUploadURLExternal', { filename: record.resume.name, length: String(bytes.byteLength) }, false);
+  step();
   await uploadBytes(target.upload_url, bytes, record.resume.contentType);
+  step();
   await callApi(
     config,
     'files.completeUploadExternal',
@@ -122,6 +137,10 @@ async function finish(store: Store, record: Submission, etag: string | undefined
 }
 
 async function recordFailure(store: Store, record: Submission, error: unknown, now: Date): Promise<DeliveryResult> {
+  if (error instanceof OutOfTime) {
+    await finish(store, record, undefined, { state: 'pending', attempts: record.delivery.attempts - 1, nextAttemptAt: now.toISOString() });
+    return { outcome: 'retry-later' };
+  }
   const reason = error instanceof Error ? error.message : String(error);
   if (error instanceof SlackError && error.ambiguous) {
     await finish(store, record, undefined, { state: 'unconfirmed', lastError: reason });

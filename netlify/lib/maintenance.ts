@@ -11,8 +11,8 @@ import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } f
 import { discardUpload, expiredUploads } from './uploads.ts';
 
 export const RUN_BUDGET_MS = 20_000;
-/** Room left for one delivery (up to four Slack calls with their timeouts would exceed it; most take well under a second). */
-const DELIVERY_RESERVE_MS = 8_000;
+/** A delivery is started only with this much time left; inside it, each Slack call must also fit the budget. */
+const DELIVERY_RESERVE_MS = 9_000;
 
 export interface MaintenanceReport {
   delivered: number;
@@ -42,7 +42,7 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
         report.stoppedEarly = true;
         break;
       }
-      const result = await deliverSubmission(store, id, config, now);
+      const result = await deliverSubmission(store, id, config, now, started + budgetMs);
       if (result.outcome === 'delivered') report.delivered++;
       if (result.outcome === 'retry-later') report.retryLater++;
       if (result.outcome === 'unconfirmed') report.unconfirmed++;

@@ -214,3 +214,15 @@ describe('spam', () => {
     expect(await submissionIds(blobs.store())).toEqual(before);
   });
 });
+
+describe('time budget', () => {
+  it('starts no Slack call that could outlast the run, and leaves the submission due without counting an attempt', async () => {
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const { id } = await latest();
+    const result = await deliverSubmission(blobs.store(), id, slackConfig(apiEnv(slack.url)), new Date(), Date.now() + 1_000);
+    expect(result.outcome).toBe('retry-later');
+    expect(slack.received).toHaveLength(0);
+    expect((await latest()).delivery).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+});
