@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A course whose first obstacle arrives in about a second and a half. */
+const SEED = 7;
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+async function openRunner(page: Page, lang = 'en') {
+  await page.clock.install({ time: NOW });
+  await page.goto(`/${lang}/runner/?seed=${SEED}`);
+  const game = page.locator('[data-runner]');
+  await expect(game).toHaveAttribute('data-ready', '');
+  return game;
+}
+
+async function chooseAndStart(page: Page, character = 'Drone') {
+  await page.getByRole('button', { name: new RegExp(`^${character}`) }).click();
+  await expect(page.locator('[data-runner]')).toHaveAttribute('data-state', 'start');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-runner]')).toHaveAttribute('data-state', 'running');
+}
+
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test.describe('AI Runner', () => {
+  test('goes from character select to the start screen to running', async ({ page }) => {
+    const game = await openRunner(page);
+    await expect(game).toHaveAttribute('data-state', 'select');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your runner' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Game area/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Neural orb/ }).click();
+    await expect(game).toHaveAttribute('data-state', 'start');
+    await expect(game).toHaveAttribute('data-character', 'orb');
+    await expect(page.getByRole('heading', { name: 'Ready, Neural orb?' })).toBeVisible();
+    await expect(page.locator('[data-live]')).toContainText('Neural orb is ready');
+
+    await page.getByRole('button', { name: 'Change character' }).click();
+    await expect(game).toHaveAttribute('data-state', 'select');
+    await expect(page.getByRole('button', { name: /^Neural orb/ })).toBeFocused();
+
+    await page.getByRole('button', { name: /^Robot/ }).click();
+    await page.keyboard.press('Enter');
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await expect(page.locator('[data-live]')).toContainText('Running');
+    await page.clock.runFor(1000);
+    await expect(page.locator('[data-score]')).not.toHaveText('0');
+  });
+
+  test('Enter, Space and the up arrow drive the game from the page', async ({ page }) => {
+    const game = await openRunner(page);
+    await page.locator('h1').click();
+    await page.keyboard.press('Enter');
+    await expect(game).toHaveAttribute('data-state', 'start');
+    await expect(game).toHaveAttribute('data-character', 'robot');
+
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowUp');
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'ground');
+
+    // A jump lasts about 0.63 s; the first bug arrives after 2 s.
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'air');
+    await page.clock.runFor(700);
+    await expect(game).toHaveAttribute('data-player', 'ground');
+
+    await page.keyboard.press('ArrowUp');
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'air');
+    await page.clock.runFor(700);
+    await expect(game).toHaveAttribute('data-player', 'ground');
+
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'air');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a tap starts the run and jumps', async ({ page }) => {
+    const game = await openRunner(page);
+    await page.getByRole('button', { name: /^Drone/ }).click();
+    const stage = page.locator('[data-stage]');
+    await stage.click({ position: { x: 12, y: 12 } });
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await stage.click({ position: { x: 12, y: 12 } });
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'air');
+  });
+
+  test('ends on an obstacle, keeps the best score and shows it on the board after a reload', async ({ page }) => {
+    const game = await openRunner(page);
+    await expect(page.getByText('No runs yet. Your five best will appear here.')).toBeVisible();
+    await chooseAndStart(page);
+
+    await page.clock.runFor(5000);
+    await expect(game).toHaveAttribute('data-state', 'over');
+    const score = await game.getAttribute('data-last-score');
+    expect(Number(score)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+    await expect(page.locator('[data-final-score]')).toHaveText(score!);
+    await expect(page.getByText('New best score!')).toBeVisible();
+    await expect(page.locator('[data-live]')).toHaveText(`Game over: ${score} points. New best score!`);
+    await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nova-runner-scores') ?? '[]'));
+    expect(stored).toEqual([{ score: Number(score), character: 'drone', date: expect.stringMatching(/^2026-11-22T10:00:0\d/) }]);
+
+    await page.reload();
+    await expect(game).toHaveAttribute('data-ready', '');
+    const board = page.getByRole('region', { name: 'Best scores' }).getByRole('listitem');
+    await expect(board).toHaveCount(1);
+    await expect(board.first()).toContainText(`${score} points`);
+    await expect(board.first()).toContainText('Drone · Nov 22, 2026');
+    await expect(page.locator('[data-best]')).toHaveText(score!);
+  });
+
+  test('plays again with the same character, or goes back to the select', async ({ page }) => {
+    const game = await openRunner(page);
+    await chooseAndStart(page, 'Robot');
+    await page.clock.runFor(5000);
+    await expect(game).toHaveAttribute('data-state', 'over');
+
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await expect(page.locator('[data-score]')).toHaveText('0');
+    await page.clock.runFor(5000);
+    await expect(game).toHaveAttribute('data-state', 'over');
+    // The same seed gives the same course, so the same score: not a new best.
+    await expect(page.getByText('New best score!')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Change character' }).click();
+    await expect(game).toHaveAttribute('data-state', 'select');
+  });
+
+  test('pauses when the tab is hidden, and with the pause button and keys', async ({ page }) => {
+    const game = await openRunner(page);
+    const pause = page.locator('[data-action="pause"]');
+    await expect(pause).toBeDisabled();
+    await chooseAndStart(page);
+    await expect(pause).toBeEnabled();
+    await page.clock.runFor(500);
+
+    await hide(page);
+    await expect(game).toHaveAttribute('data-state', 'paused');
+    await expect(pause).toHaveAccessibleName('Resume');
+    const score = await page.locator('[data-score]').textContent();
+    await page.clock.runFor(2000);
+    await expect(page.locator('[data-score]')).toHaveText(score!);
+    await expect(page.locator('[data-live]')).toHaveText(`Paused at ${score} points.`);
+
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+
+    await pause.click();
+    await expect(game).toHaveAttribute('data-state', 'paused');
+    await pause.click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await expect(pause).toHaveAccessibleName('Pause');
+
+    await page.keyboard.press('p');
+    await expect(game).toHaveAttribute('data-state', 'paused');
+    await page.keyboard.press('P');
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await page.keyboard.press('Escape');
+    await expect(game).toHaveAttribute('data-state', 'paused');
+  });
+
+  test('under reduced motion it starts nothing by itself and stays playable', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const game = await openRunner(page);
+    await expect(game).toHaveAttribute('data-motion', 'reduced');
+    await page.clock.runFor(3000);
+    await expect(game).toHaveAttribute('data-state', 'select');
+
+    await chooseAndStart(page);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    await expect(game).toHaveAttribute('data-player', 'air');
+    await page.clock.runFor(5000);
+    await expect(game).toHaveAttribute('data-state', 'over');
+  });
+
+  test('is translated', async ({ page }) => {
+    const game = await openRunner(page, 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('YZ Koşucusu');
+    await page.getByRole('button', { name: /^Nöral küre/ }).click();
+    await expect(page.getByRole('heading', { name: 'Hazır mısın, Nöral küre?' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(5000);
+    await expect(game).toHaveAttribute('data-state', 'over');
+    await expect(page.getByRole('heading', { name: 'Oyun bitti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'En iyi skorlar' }).getByRole('listitem')).toContainText('Nöral küre · 22 Kas 2026');
+  });
+
+  for (const lang of ['en', 'tr']) {
+    test(`has no accessibility violations in ${lang}`, async ({ page }) => {
+      const scan = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const game = await openRunner(page, lang);
+      expect((await scan()).violations).toEqual([]);
+
+      await page.locator('[data-choose="robot"]').click();
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(500);
+      await page.locator('[data-action="pause"]').click();
+      await expect(game).toHaveAttribute('data-state', 'paused');
+      expect((await scan()).violations).toEqual([]);
+
+      await page.locator('[data-action="resume"]').click();
+      await page.clock.runFor(5000);
+      await expect(game).toHaveAttribute('data-state', 'over');
+      expect((await scan()).violations).toEqual([]);
+    });
+  }
+});
