@@ -65,8 +65,9 @@ function paintSky(ctx: CanvasRenderingContext2D, { width, height, unit, ground }
   const cx = width - 90 * unit;
   const cy = Math.min(ground * 0.3, 80 * unit);
   const planet = ctx.createLinearGradient(cx - radius, cy - radius, cx + radius, cy + radius);
-  planet.addColorStop(0, PALETTE.violetLight);
-  planet.addColorStop(1, PALETTE.space700);
+  planet.addColorStop(0, PALETTE.violet);
+  planet.addColorStop(0.7, PALETTE.space700);
+  planet.addColorStop(1, PALETTE.space800);
   ctx.save();
   ctx.translate(cx, cy);
   ctx.rotate(-0.3);
