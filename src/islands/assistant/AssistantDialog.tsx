@@ -1,0 +1,68 @@
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { closeAssistant, takeAssistantOpener } from '../../stores/assistant';
+import type { AssistantLabels } from './labels';
+import './assistant.css';
+
+interface Props {
+  src: string;
+  labels: AssistantLabels;
+}
+
+/**
+ * A modal dialog holding the assistant's iframe. `showModal()` makes the rest of the page inert,
+ * so focus stays inside; Escape, the close button and a click on the backdrop close it.
+ */
+export default function AssistantDialog({ src, labels }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    return () => {
+      element.close();
+      takeAssistantOpener()?.focus();
+    };
+  }, []);
+
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    closeAssistant();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) closeAssistant();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="assistant"
+      aria-labelledby="assistant-title"
+      aria-describedby="assistant-lead"
+      onCancel={onCancel}
+      onClose={closeAssistant}
+      onClick={onBackdrop}
+    >
+      <div className="assistant__panel">
+        <div className="assistant__header">
+          <span className="assistant__badge" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+              <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" fill="currentColor" />
+              <circle cx="19" cy="18" r="2" fill="currentColor" />
+            </svg>
+          </span>
+          <div className="assistant__heading">
+            <h2 id="assistant-title">{labels.title}</h2>
+            <p id="assistant-lead">{labels.lead}</p>
+          </div>
+          <button type="button" className="assistant__close" onClick={closeAssistant} aria-label={labels.close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <iframe className="assistant__frame" src={src} title={labels.frameTitle} allow="microphone; camera" loading="lazy" />
+      </div>
+    </dialog>
+  );
+}
