@@ -8,7 +8,8 @@ const VIEW = { width: 480, height: 290, groundDepth: 56 } as const;
 /** More pixels than this per CSS pixel cost a phone fill rate and show no difference. */
 const MAX_PIXEL_RATIO = 2;
 const PARTICLES = 48;
-const PARALLAX = { stars: 0.04, skyline: 0.22 } as const;
+/** The skyline slides at this share of the runner's speed: far away, so slower. */
+const PARALLAX = 0.22;
 
 export interface RendererSize {
   /** Canvas size in CSS pixels. */
@@ -31,7 +32,6 @@ export class RunnerRenderer {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly gradients: SpriteGradients;
   private readonly layers = createSceneryLayers();
-  private groundFill: CanvasGradient | null = null;
   private groundLine: CanvasGradient | null = null;
   private width = 0;
   private height = 0;
@@ -72,9 +72,6 @@ export class RunnerRenderer {
     paintScenery(this.layers, { width: this.width, height: this.height, unit: this.unit, ground: this.ground });
 
     const ctx = this.ctx;
-    this.groundFill = ctx.createLinearGradient(0, this.ground, 0, this.height);
-    this.groundFill.addColorStop(0, PALETTE.space900);
-    this.groundFill.addColorStop(1, PALETTE.space950);
     this.groundLine = ctx.createLinearGradient(0, 0, this.width, 0);
     this.groundLine.addColorStop(0, PALETTE.cyan);
     this.groundLine.addColorStop(1, PALETTE.violetLight);
@@ -123,23 +120,18 @@ export class RunnerRenderer {
 
   private drawBackdrop(distance: number): void {
     const ctx = this.ctx;
-    const { sky, stars, skyline } = this.layers;
+    const { sky, skyline } = this.layers;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(sky, 0, 0);
-    const starShift = (distance * PARALLAX.stars * this.unit) % this.width;
-    ctx.drawImage(stars, -starShift, 0);
-    ctx.drawImage(stars, this.width - starShift, 0);
-    const skylineShift = (distance * PARALLAX.skyline * this.unit) % this.width;
-    ctx.drawImage(skyline, -skylineShift, 0);
-    ctx.drawImage(skyline, this.width - skylineShift, 0);
+    const top = this.ground - skyline.height;
+    const shift = Math.round((distance * PARALLAX * this.unit) % this.width);
+    ctx.drawImage(skyline, -shift, top);
+    if (shift > 0) ctx.drawImage(skyline, this.width - shift, top);
   }
 
-  /** A dark floor with a bright edge and a perspective grid that runs with the world. */
+  /** The floor's bright edge and a perspective grid that runs with the world. */
   private drawGround(distance: number): void {
     const ctx = this.ctx;
-    ctx.fillStyle = this.groundFill!;
-    ctx.fillRect(0, this.ground, this.width, this.height - this.ground);
-
     ctx.setTransform(this.unit, 0, 0, this.unit, 0, this.ground);
     const depth = VIEW.groundDepth;
     const spacing = 44;

@@ -8,8 +8,9 @@ import { SeededRandom } from './random.ts';
  */
 
 export interface SceneryLayers {
+  /** Sky, planet, stars and the floor: everything that never moves, in one copy per frame. */
   sky: HTMLCanvasElement;
-  stars: HTMLCanvasElement;
+  /** Only the band the buildings stand in, so the sliding copies stay small. */
   skyline: HTMLCanvasElement;
 }
 
@@ -23,9 +24,11 @@ export interface SceneryMetrics {
   ground: number;
 }
 
+/** Height of the skyline band in world units: the tallest minaret with its cap. */
+export const SKYLINE_HEIGHT = 112;
+
 export const createSceneryLayers = (): SceneryLayers => ({
   sky: document.createElement('canvas'),
-  stars: document.createElement('canvas'),
   skyline: document.createElement('canvas'),
 });
 
@@ -36,9 +39,20 @@ const layerContext = (canvas: HTMLCanvasElement, width: number, height: number) 
 };
 
 export function paintScenery(layers: SceneryLayers, metrics: SceneryMetrics): void {
-  paintSky(layerContext(layers.sky, metrics.width, metrics.height), metrics);
-  paintStars(layerContext(layers.stars, metrics.width, metrics.height), metrics);
-  paintSkyline(layerContext(layers.skyline, metrics.width, metrics.height), metrics);
+  const sky = layerContext(layers.sky, metrics.width, metrics.height);
+  paintSky(sky, metrics);
+  paintStars(sky, metrics);
+  paintFloor(sky, metrics);
+  const band = Math.ceil(SKYLINE_HEIGHT * metrics.unit);
+  paintSkyline(layerContext(layers.skyline, metrics.width, band), { ...metrics, ground: band });
+}
+
+function paintFloor(ctx: CanvasRenderingContext2D, { width, height, ground }: SceneryMetrics): void {
+  const floor = ctx.createLinearGradient(0, ground, 0, height);
+  floor.addColorStop(0, PALETTE.space900);
+  floor.addColorStop(1, PALETTE.space950);
+  ctx.fillStyle = floor;
+  ctx.fillRect(0, ground, width, height - ground);
 }
 
 function paintSky(ctx: CanvasRenderingContext2D, { width, height, unit, ground }: SceneryMetrics): void {
@@ -77,10 +91,13 @@ function paintSky(ctx: CanvasRenderingContext2D, { width, height, unit, ground }
   ctx.ellipse(0, 0, radius * 1.8, radius * 0.45, 0, Math.PI, Math.PI * 2);
   ctx.stroke();
   ctx.rotate(0.3);
+  // Half-lit into the sky: a backdrop, not something to jump at.
+  ctx.globalAlpha = 0.7;
   ctx.fillStyle = planet;
   ctx.beginPath();
   ctx.arc(0, 0, radius, 0, Math.PI * 2);
   ctx.fill();
+  ctx.globalAlpha = 1;
   ctx.rotate(-0.3);
   ctx.beginPath();
   ctx.ellipse(0, 0, radius * 1.8, radius * 0.45, 0, 0, Math.PI);
