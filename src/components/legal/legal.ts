@@ -1,0 +1,32 @@
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../config/locales';
+import { SITE } from '../../config/site';
+import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../shared/forms/constants';
+
+/** The date the privacy policy and the terms of use were last changed (spec section 9). */
+export const LEGAL_LAST_UPDATED = '2024-01-15';
+
+/** A block of a legal section: a paragraph, a bulleted list or a table. */
+export type LegalBlock = string | { list: string[] } | { table: { caption: string; columns: string[]; rows: string[][] } };
+
+export interface LegalSection {
+  /** The section's anchor, e.g. `#retention`. */
+  id: string;
+  title: string;
+  body: LegalBlock[];
+}
+
+const registeredOffice = SITE.offices.find((office) => office.key === SITE.defaultOffice) ?? SITE.offices[0];
+
+/** The facts the legal texts name, filled into their `{{placeholders}}` so they never drift from the config. */
+export const LEGAL_VALUES = {
+  company: SITE.legalName,
+  brand: SITE.name,
+  address: `${registeredOffice.address}, ${registeredOffice.city}`,
+  email: SITE.email,
+  phone: SITE.phone,
+  url: SITE.url,
+  retentionYears: String(RETENTION_YEARS),
+  consentYears: String(FUTURE_CONTACT_MONTHS / 12),
+  languageKey: LANGUAGE_STORAGE_KEY,
+  languageCookie: LANGUAGE_COOKIE,
+};
