@@ -206,6 +206,8 @@ test.describe('AI Runner', () => {
 
   for (const lang of ['en', 'tr']) {
     test(`has no accessibility violations in ${lang}`, async ({ page }) => {
+      // Three full axe scans on a two-core machine.
+      test.slow();
       const scan = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const game = await openRunner(page, lang);
       // axe needs its own timers: let time flow, and scan only screens that stand still.
