@@ -35,7 +35,7 @@ export const PHYSICS = {
   maxSpeed: 700,
   /** Speed gained per second of running. */
   acceleration: 7,
-  /** Distance before the first obstacle reaches the player's side of the view. */
+  /** Distance run before the first obstacle appears at the right edge. */
   firstGap: 420,
   pointsPerUnit: 1 / 20,
   pickupPoints: 25,
