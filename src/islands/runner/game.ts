@@ -171,10 +171,9 @@ export function mountRunner(root: HTMLElement): void {
     if (state === 'start') {
       readyTitle.textContent = fill(strings.ready, { name });
       root.dataset.character = engine.character ?? '';
-      shownScore = -1;
-      syncHud();
     }
-    if (state === 'running' && previous !== 'paused') {
+    // A new run starts from zero on the score bar.
+    if (state === 'start' || (state === 'running' && previous !== 'paused')) {
       shownScore = -1;
       syncHud();
     }
