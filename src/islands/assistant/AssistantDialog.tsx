@@ -10,15 +10,19 @@ interface Props {
 
 /**
  * A modal dialog holding the assistant's iframe. `showModal()` makes the rest of the page inert,
- * so focus stays inside; Escape, the close button and a click on the backdrop close it.
+ * and two focus guards send Tab from the last element back to the first (and Shift+Tab the other
+ * way), so focus stays inside; Escape, the close button and a click on the backdrop close it.
  */
 export default function AssistantDialog({ src, labels }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     element.showModal();
+    close.current?.focus();
     return () => {
       element.close();
       takeAssistantOpener()?.focus();
@@ -43,6 +47,7 @@ export default function AssistantDialog({ src, labels }: Props) {
       onClose={closeAssistant}
       onClick={onBackdrop}
     >
+      <span tabIndex={0} className="assistant__guard" onFocus={() => frame.current?.focus()} />
       <div className="assistant__panel">
         <div className="assistant__header">
           <span className="assistant__badge" aria-hidden="true">
@@ -55,14 +60,15 @@ export default function AssistantDialog({ src, labels }: Props) {
             <h2 id="assistant-title">{labels.title}</h2>
             <p id="assistant-lead">{labels.lead}</p>
           </div>
-          <button type="button" className="assistant__close" onClick={closeAssistant} aria-label={labels.close}>
+          <button ref={close} type="button" className="assistant__close" onClick={closeAssistant} aria-label={labels.close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <iframe className="assistant__frame" src={src} title={labels.frameTitle} allow="microphone; camera" loading="lazy" />
+        <iframe ref={frame} className="assistant__frame" src={src} title={labels.frameTitle} allow="microphone; camera" loading="lazy" />
       </div>
+      <span tabIndex={0} className="assistant__guard" onFocus={() => close.current?.focus()} />
     </dialog>
   );
 }

@@ -1,0 +1,335 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { SITE } from '../../src/config/site';
+import { expect, test, waitForIslands } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Moves the pointer and focus away, so nothing holds a carousel or strip still. */
+async function leave(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Installs the fake clock paused, so timers advance only with `runFor`, however long the page takes to load. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-01-01T09:00:01Z'));
+}
+
+/** Waits until the assistant popup's island has hydrated. */
+async function waitForAssistant(page: Page) {
+  await expect(page.locator('astro-island[component-url*="AssistantPopup"]')).not.toHaveAttribute('ssr');
+}
+
+/** Brings the testimonials into view and waits for the carousel to hydrate. */
+async function showTestimonials(page: Page) {
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="TestimonialsCarousel"]')).not.toHaveAttribute('ssr');
+  return carousel;
+}
+
+const slide = (carousel: Locator, number: number, total = 11) =>
+  carousel.getByRole('group', { name: `${number} of ${total}` });
+
+test.describe('home: hero', () => {
+  test('the action word rotates every 3000 ms and screen readers get one sentence', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/en/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('Automate, accelerate, transform and grow your business with AI');
+    const word = page.locator('[data-word][data-active]');
+    await expect(word).toHaveText('Automate');
+
+    await page.clock.runFor(2900);
+    await expect(word).toHaveText('Automate');
+    await page.clock.runFor(100);
+    await expect(word).toHaveText('Accelerate');
+    await page.clock.runFor(6000);
+    await expect(word).toHaveText('Grow');
+    await page.clock.runFor(3000);
+    await expect(word).toHaveText('Automate');
+  });
+
+  test('the pause button stops the rotation and the star field', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/en/');
+    const hero = page.locator('[data-hero]');
+    await expect(hero).toHaveAttribute('data-motion', 'running');
+    await page.getByRole('button', { name: 'Pause the animation' }).click();
+    await expect(hero).toHaveAttribute('data-motion', 'paused');
+    await page.clock.runFor(9000);
+    await expect(page.locator('[data-word][data-active]')).toHaveText('Automate');
+  });
+
+  test('the call to action leads to the contact page', async ({ page }) => {
+    await page.goto('/tr/');
+    await page.getByRole('link', { name: 'Ekibimizle görüşün' }).click();
+    await expect(page).toHaveURL(/\/tr\/contact\/$/);
+  });
+
+  test('the star field draws fewer particles on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/');
+    await expect(page.locator('[data-star-field]')).toHaveAttribute('data-particles', '170');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('[data-star-field]')).toHaveAttribute('data-particles', '60');
+  });
+
+  test('the star field stops when the hero is off screen or the tab is hidden', async ({ page }) => {
+    await page.goto('/en/');
+    const hero = page.locator('[data-hero]');
+    await expect(hero).toHaveAttribute('data-motion', 'running');
+    await page.locator('#insights-title').scrollIntoViewIfNeeded();
+    await expect(hero).toHaveAttribute('data-motion', 'paused');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(hero).toHaveAttribute('data-motion', 'running');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(hero).toHaveAttribute('data-motion', 'paused');
+  });
+
+  test('reduced motion: no particles, no rotation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pauseClock(page);
+    await page.goto('/en/');
+    await expect(page.locator('[data-hero]')).toHaveAttribute('data-motion', 'stopped');
+    await expect(page.locator('[data-star-field]')).toHaveAttribute('data-particles', '0');
+    await page.clock.runFor(9000);
+    await expect(page.locator('[data-word][data-active]')).toHaveText('Automate');
+    await expect(page.getByRole('button', { name: 'Pause the animation' })).toBeHidden();
+  });
+});
+
+test.describe('home: assistant popup', () => {
+  test('opens from the AI button with focus inside, closes with Escape and the close button', async ({ page }) => {
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/AssistantDialog/.test(request.url())) dialogCode.push(request.url());
+    });
+    await page.goto('/en/');
+    await waitForAssistant(page);
+    expect(dialogCode).toHaveLength(0);
+
+    const opener = page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Nova assistant' });
+    await expect(dialog).toBeVisible();
+    expect(dialogCode.length).toBeGreaterThan(0);
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', SITE.assistantUrl);
+    await expect(frame).toHaveAttribute('allow', 'microphone; camera');
+    await expect(page.locator('iframe[allow*="microphone"]')).toHaveCount(1);
+
+    const close = dialog.getByRole('button', { name: 'Close the assistant' });
+    await expect(close).toBeFocused();
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('home: solutions carousel', () => {
+  test('a click expands a card, a click on the expanded card collapses it, one at a time', async ({ page }) => {
+    await page.goto('/en/');
+    const chatbot = page.getByRole('button', { name: 'Chatbots' });
+    const phone = page.getByRole('button', { name: 'Phone integration' });
+    await expect(chatbot).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('over 30%')).toHaveCount(0);
+    await expect(page.locator('[data-solution]').first()).toContainText('30%+');
+    await expect(page.locator('[data-solution]').first()).toContainText('cost saving in customer service');
+
+    await chatbot.click();
+    await expect(chatbot).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Connected to your CRM and back office')).toBeVisible();
+
+    await phone.click();
+    await expect(phone).toHaveAttribute('aria-expanded', 'true');
+    await expect(chatbot).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Connected to your CRM and back office')).toBeHidden();
+    await expect(page.locator('[data-solution][data-expanded]')).toHaveCount(1);
+
+    // A click anywhere on the expanded card (here, on its figure) collapses it.
+    await page.locator('[data-solution]').nth(1).click({ position: { x: 60, y: 200 } });
+    await expect(phone).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-solution][data-expanded]')).toHaveCount(0);
+  });
+
+  test('shows the five solutions with the marketing figures', async ({ page }) => {
+    await page.goto('/en/');
+    const cards = page.locator('[data-solution]');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.nth(2)).toContainText('years of consultant experience');
+    await expect(cards.nth(4)).toContainText('80%+');
+    await expect(cards.nth(4)).toContainText('cost advantage');
+  });
+});
+
+test.describe('home: models and insights', () => {
+  test('three planet-type and three audio-type models, one linking to the model page', async ({ page }) => {
+    await page.goto('/en/');
+    const models = page.locator('.models');
+    await expect(models.locator('.model--planet')).toHaveCount(3);
+    await expect(models.locator('.model--audio')).toHaveCount(3);
+    const link = models.getByRole('link', { name: /Explore the model/ });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', SITE.modelPage);
+  });
+
+  test('six research insights with dates formatted for the language', async ({ page }) => {
+    await page.goto('/tr/');
+    const insights = page.locator('.insight');
+    await expect(insights).toHaveCount(6);
+    await expect(insights.first().locator('time')).toHaveText('12 Mart 2025');
+    await expect(insights.first().locator('time')).toHaveAttribute('datetime', '2025-03-12');
+    await page.goto('/fr/');
+    await expect(page.locator('.insight time').first()).toHaveText('12 mars 2025');
+  });
+});
+
+test.describe('home: testimonials', () => {
+  test('auto-advance every 6000 ms in a loop, pause on hover and with the pause button', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/en/');
+    const carousel = await showTestimonials(page);
+    await leave(page);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await expect(slide(carousel, 1)).toContainText('Selin Aydemir');
+
+    await page.clock.runFor(5900);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(slide(carousel, 2)).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Show testimonial 11' }).click();
+    await expect(slide(carousel, 11)).toBeVisible();
+    await leave(page);
+    await page.clock.runFor(6000);
+    await expect(slide(carousel, 1)).toBeVisible();
+
+    await slide(carousel, 1).hover();
+    await page.clock.runFor(18000);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await leave(page);
+    await page.clock.runFor(6000);
+    await expect(slide(carousel, 2)).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Pause the testimonials' }).click();
+    await leave(page);
+    await page.clock.runFor(18000);
+    await expect(slide(carousel, 2)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Play the testimonials' }).click();
+    await leave(page);
+    await page.clock.runFor(6000);
+    await expect(slide(carousel, 3)).toBeVisible();
+  });
+
+  test('a drag past 18 % of the width moves, a shorter one does not; dots and keys jump', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/en/');
+    const carousel = await showTestimonials(page);
+    const box = (await slide(carousel, 1).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move((from + to) / 2, y, { steps: 4 });
+      await page.mouse.move(to, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    const centre = box.x + box.width / 2;
+
+    await drag(centre, centre - box.width * 0.1);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await drag(centre, centre - box.width * 0.25);
+    await expect(slide(carousel, 2)).toBeVisible();
+    await drag(centre, centre + box.width * 0.25);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await drag(centre, centre + box.width * 0.25);
+    await expect(slide(carousel, 11)).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Show testimonial 4' }).click();
+    await expect(slide(carousel, 4)).toBeVisible();
+    await expect(slide(carousel, 4)).toContainText('IT director of a retail group');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(slide(carousel, 5)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).press('Enter');
+    await expect(slide(carousel, 4)).toBeVisible();
+  });
+
+  test('reduced motion: no auto-advance', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pauseClock(page);
+    await page.goto('/en/');
+    const carousel = await showTestimonials(page);
+    await leave(page);
+    await page.clock.runFor(18000);
+    await expect(slide(carousel, 1)).toBeVisible();
+  });
+});
+
+test.describe('home: partner strip', () => {
+  test('scrolls continuously over a duplicated list and pauses on hover, drag and its button', async ({ page }) => {
+    await page.goto('/en/');
+    const strip = page.locator('[data-partner-strip]');
+    const track = strip.locator('.partner-strip__track');
+    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+
+    await expect(strip.getByRole('list', { name: 'Partners and clients' }).getByRole('img')).toHaveCount(15);
+    await expect(strip.locator('ul[aria-hidden="true"]').first().locator('li')).toHaveCount(15);
+    expect(await playState()).toBe('running');
+
+    await strip.locator('.partner-strip__viewport').hover();
+    expect(await playState()).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await playState()).toBe('running');
+
+    const box = (await strip.locator('.partner-strip__viewport').boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await playState()).toBe('paused');
+    await page.mouse.up();
+
+    await strip.getByRole('button', { name: 'Pause the moving logos' }).click();
+    await expect(strip.getByRole('button', { name: 'Pause the moving logos' })).toHaveAttribute('aria-pressed', 'true');
+    await leave(page);
+    expect(await playState()).toBe('paused');
+  });
+
+  test('reduced motion: the logos stand still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/');
+    const track = page.locator('[data-partner-strip] .partner-strip__track');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
+
+test.describe('home: accessibility', () => {
+  for (const lang of ['en', 'tr']) {
+    test(`axe finds no violations on /${lang}/`, async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      await page.locator('[data-partner-strip]').scrollIntoViewIfNeeded();
+      await page.locator('.testimonials').scrollIntoViewIfNeeded();
+      await waitForIslands(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
