@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { SITE } from '../../src/config/site';
+import { expect, test, waitForIslands } from './fixtures';
+
+/** Moves the pointer and focus away from the slider, so nothing holds it still. */
+async function leave(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Installs a stopped clock, so only `runFor` moves the slider (page loading takes real time). */
+async function stopTime(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+const photo = (slider: Locator, number: number) => slider.getByRole('group', { name: `Photo ${number} of 6` });
+
+test.describe('about: office slider', () => {
+  test('advances every 3000 ms, jumps with the indicators and pauses on hover', async ({ page }) => {
+    await stopTime(page);
+    await page.goto('/en/about/');
+    const slider = page.getByRole('region', { name: 'Office photos' });
+    await expect(slider.getByRole('group')).toHaveCount(1);
+    await expect(photo(slider, 1)).toBeVisible();
+
+    await page.clock.runFor(2900);
+    await expect(photo(slider, 1)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(photo(slider, 2)).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(photo(slider, 3)).toBeVisible();
+
+    await slider.getByRole('button', { name: 'Show photo 5' }).click();
+    await expect(photo(slider, 5)).toBeVisible();
+    await expect(slider.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute('aria-current', 'true');
+    await leave(page);
+    await page.clock.runFor(3000);
+    await expect(photo(slider, 6)).toBeVisible();
+
+    await slider.hover();
+    await page.clock.runFor(9000);
+    await expect(photo(slider, 6)).toBeVisible();
+    await leave(page);
+    await page.clock.runFor(3000);
+    await expect(photo(slider, 1)).toBeVisible();
+  });
+
+  test('the pause button stops it and play resumes it', async ({ page }) => {
+    await stopTime(page);
+    await page.goto('/en/about/');
+    const slider = page.getByRole('region', { name: 'Office photos' });
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await leave(page);
+    await page.clock.runFor(9000);
+    await expect(photo(slider, 1)).toBeVisible();
+
+    await slider.getByRole('button', { name: 'Play slideshow' }).click();
+    await leave(page);
+    await page.clock.runFor(3000);
+    await expect(photo(slider, 2)).toBeVisible();
+  });
+
+  test('stays still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopTime(page);
+    await page.goto('/en/about/');
+    const slider = page.getByRole('region', { name: 'Office photos' });
+    await page.clock.runFor(9000);
+    await expect(photo(slider, 1)).toBeVisible();
+    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('about: team', () => {
+  test('shows the 8 core members, with the default image for a member without a photo', async ({ page }) => {
+    await page.goto('/en/about/');
+    const team = page.getByRole('region', { name: 'Meet the core team' });
+    const cards = team.getByRole('article');
+    await expect(cards).toHaveCount(8);
+    await expect(team.getByRole('heading', { level: 3 })).toHaveText([
+      'Elif Aydın',
+      'Kerem Yalçın',
+      'Zeynep Arslan',
+      'Mert Demirtaş',
+      'Selin Koç',
+      'Can Öztürk',
+      'Deniz Şahin',
+      'Ayşe Kaya',
+    ]);
+
+    const withPhoto = cards.filter({ hasText: 'Elif Aydın' });
+    await expect(withPhoto.locator('img')).toHaveAttribute('src', /elif-aydin/);
+    await expect(withPhoto).toContainText('Co-founder and CEO');
+    const withoutPhoto = cards.filter({ hasText: 'Ayşe Kaya' });
+    await expect(withoutPhoto.locator('img')).toHaveAttribute('src', /default-avatar/);
+
+    const profile = withoutPhoto.getByRole('link', { name: /Ayşe Kaya's profile/ });
+    await expect(profile).toHaveAttribute('href', /^https:\/\/example\.com\//);
+    await expect(profile).toHaveAttribute('target', '_blank');
+  });
+
+  test('is written in Turkish on the Turkish page', async ({ page }) => {
+    await page.goto('/tr/about/');
+    const team = page.getByRole('region', { name: 'Çekirdek ekibimizle tanışın' });
+    await expect(team.getByRole('article')).toHaveCount(8);
+    await expect(team).toContainText('Kurucu Ortak ve CEO');
+  });
+});
+
+test.describe('contact', () => {
+  test('the office selector switches the map', async ({ page }) => {
+    await page.goto('/en/contact/');
+    const [ytu, cube] = SITE.offices;
+    const tabs = page.getByRole('tablist', { name: 'Offices' });
+    const ytuTab = tabs.getByRole('tab', { name: ytu!.name });
+    const cubeTab = tabs.getByRole('tab', { name: cube!.name });
+    await expect(ytuTab).toHaveAttribute('aria-selected', 'true');
+    const ytuMap = page.getByTitle(`Map showing the ${ytu!.name} office`);
+    const cubeMap = page.getByTitle(`Map showing the ${cube!.name} office`);
+    await expect(ytuMap).toBeVisible();
+    await expect(ytuMap).toHaveAttribute('src', ytu!.mapUrl);
+    await expect(ytuMap).toHaveAttribute('loading', 'lazy');
+    await expect(cubeMap).toBeHidden();
+
+    await cubeTab.click();
+    await expect(cubeTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(cube!.address);
+    await expect(cubeMap).toBeVisible();
+    await expect(cubeMap).toHaveAttribute('src', cube!.mapUrl);
+    await expect(ytuMap).toBeHidden();
+
+    await cubeTab.press('ArrowLeft');
+    await expect(ytuTab).toBeFocused();
+    await expect(ytuTab).toHaveAttribute('aria-selected', 'true');
+    await expect(ytuMap).toBeVisible();
+  });
+
+  test('phone, e-mail and the four social links', async ({ page }) => {
+    await page.goto('/en/contact/');
+    const details = page.getByRole('complementary', { name: 'Contact details' });
+    await expect(details.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', `tel:${SITE.phone.replace(/\s+/g, '')}`);
+    await expect(details.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    for (const social of SITE.social) {
+      await expect(details.getByRole('link', { name: `${social.label} (` })).toHaveAttribute('href', social.url);
+    }
+  });
+
+  test('embeds the assistant on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/contact/');
+    const frame = page.getByTitle('Nova Istanbul AI assistant');
+    await expect(frame).toHaveAttribute('src', SITE.assistantUrl);
+    await expect(frame).toHaveAttribute('allow', 'microphone; camera');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start a chat' })).toBeHidden();
+  });
+
+  test('offers a button that opens the assistant popup on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/contact/');
+    await expect(page.getByTitle('Nova Istanbul AI assistant')).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Start a chat' });
+    await expect(open).toBeVisible();
+    await waitForIslands(page);
+
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', SITE.assistantUrl);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+test.describe('privacy and terms', () => {
+  const cases = [
+    { path: '/en/privacy/', line: 'Last updated: January 15, 2024' },
+    { path: '/tr/privacy/', line: 'Son güncelleme: 15 Ocak 2024' },
+    { path: '/en/terms/', line: 'Last updated: January 15, 2024' },
+    { path: '/tr/terms/', line: 'Son güncelleme: 15 Ocak 2024' },
+  ];
+  for (const { path, line } of cases) {
+    test(`${path} shows the last-updated date`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('[data-last-updated]')).toHaveText(line);
+    });
+  }
+
+  test('the privacy policy states retention and consent periods, and its contents link to sections', async ({ page }) => {
+    await page.goto('/en/privacy/');
+    const retention = page.getByRole('region', { name: 'How long we keep it' });
+    await expect(retention).toContainText('for 5 years from the date we receive them');
+    await expect(retention).toContainText('for up to 2 years from your application');
+    await expect(page.getByRole('main')).toContainText(SITE.legalName);
+
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your rights' }).click();
+    await expect(page).toHaveURL(/#rights$/);
+    await expect(page.getByRole('heading', { name: 'Your rights' })).toBeInViewport();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const lang of ['en', 'tr']) {
+    for (const name of ['about', 'contact', 'privacy', 'terms']) {
+      test(`/${lang}/${name}/ has no axe violations`, async ({ page }) => {
+        await page.goto(`/${lang}/${name}/`);
+        await waitForIslands(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
