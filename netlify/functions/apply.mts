@@ -14,6 +14,7 @@ import { mediaType } from '../lib/http.ts';
 import { answerLanguage } from '../lib/i18n.ts';
 import { parseMultipart } from '../lib/multipart.ts';
 import { storeAndAnswer } from '../lib/receive.ts';
+import { allReadable } from '../lib/text.ts';
 import { detectResumeType, RESUME_CONTENT_TYPES } from '../lib/resumeType.ts';
 import { openStore, StorageUnavailable } from '../lib/storage.ts';
 import { discardUpload, finishedUpload, isUploadId } from '../lib/uploads.ts';
@@ -35,6 +36,7 @@ export default endpoint('job', 'POST', async (req, context) => {
   }
   const { fields } = parsed;
   lang = answerLanguage(req, fields.lang);
+  if (!allReadable(fields)) return failureAnswer('job', lang, 400, [MESSAGES.request.invalid]);
 
   const inline = parsed.file && parsed.file.bytes.byteLength > 0 ? parsed.file : undefined;
   const uploadId = inline ? undefined : fields[RESUME_UPLOAD_FIELD];

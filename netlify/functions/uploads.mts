@@ -10,6 +10,7 @@ import { failureAnswer } from '../lib/answers.ts';
 import { BadJson, jsonAnswer, mediaType, readBytes, readJsonObject, TooLarge } from '../lib/http.ts';
 import { answerLanguage } from '../lib/i18n.ts';
 import { openStore, StorageUnavailable } from '../lib/storage.ts';
+import { allReadable } from '../lib/text.ts';
 import { putChunk, startUpload, uploadStatus } from '../lib/uploads.ts';
 
 const ROUTE = /^\/api\/uploads(?:\/([^/]+)(?:\/chunks\/(\d+))?)?\/?$/;
@@ -29,6 +30,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       if (mediaType(req) !== 'application/json') return refuse(415, MESSAGES.request.unsupportedType);
       const body = await readJsonObject(req, 4096);
       const declared = answerLanguage(req, body.lang);
+      if (!allReadable(body)) return failureAnswer('job', declared, 400, [MESSAGES.request.invalid]);
       const file = { name: typeof body.name === 'string' ? body.name.slice(0, 200) : '', size: Number(body.size) };
       const check = validateResume(Number.isSafeInteger(file.size) ? file : undefined);
       if (!check.ok) {

@@ -7,6 +7,7 @@ import { failureAnswer, invalidAnswer } from './answers.ts';
 import { BadJson, mediaType, readJsonObject, TooLarge } from './http.ts';
 import { answerLanguage } from './i18n.ts';
 import { storeAndAnswer } from './receive.ts';
+import { allReadable } from './text.ts';
 import type { FormKind } from './submissions.ts';
 
 /** The JSON forms' body cap. */
@@ -42,6 +43,7 @@ export function jsonForm(kind: FormKind, validate: (values: unknown) => Validati
       throw error;
     }
     lang = answerLanguage(req, body.lang);
+    if (!allReadable(body)) return failureAnswer(kind, lang, 400, [MESSAGES.request.invalid]);
     const result = validate(body);
     if (!result.ok) return invalidAnswer(kind, lang, result.errors);
     return storeAndAnswer(context, { kind, lang, raw: body, fields: result.data });

@@ -56,7 +56,8 @@ export async function readJsonObject(req: Request, limit: number): Promise<Recor
   const bytes = await readBytes(req, limit);
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    // `fatal`: bytes that are not UTF-8 make the body unreadable instead of turning into U+FFFD.
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new BadJson();
   }

@@ -56,6 +56,8 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
         return;
       }
       const parts: Buffer[] = [];
+      // A body cut off inside the file fails the file's stream; unheard, that error would crash the function.
+      stream.on('error', () => finish({ ok: false, reason: 'malformed' }));
       stream.on('data', (chunk: Buffer) => parts.push(chunk));
       stream.on('limit', () => finish({ ok: false, reason: 'fileTooLarge' }));
       stream.on('end', () => {

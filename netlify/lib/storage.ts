@@ -3,6 +3,7 @@
  * branch deploys and local runs write to a store scoped to their deploy, so they never touch
  * production data. Every call has a deadline: a slow store must not hold a visitor for long.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
 export const STORE_NAME = 'forms';
@@ -16,7 +17,20 @@ export class StorageUnavailable extends Error {
   }
 }
 
-const timedFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) });
+/** The deadline of the `stored` operation a store call belongs to. */
+const operationDeadline = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Each call has its own timeout and ends with its operation's deadline. The store client retries
+ * failed calls on its own (5 s apart); once the deadline has passed, a retry is refused before it
+ * is sent, so nothing lands in the store after the visitor was told it failed.
+ */
+const timedFetch: typeof fetch = (input, init) => {
+  const deadline = operationDeadline.getStore();
+  if (deadline?.aborted) return Promise.reject(deadline.reason);
+  const signals = [AbortSignal.timeout(CALL_TIMEOUT_MS), ...(deadline ? [deadline] : []), ...(init?.signal ? [init.signal] : [])];
+  return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+};
 
 /** `deployContext` is the function context's `deploy.context` ('production', 'deploy-preview', 'branch-deploy', 'dev'). */
 export function openStore(deployContext: string | undefined): Store {
@@ -29,14 +43,25 @@ export function openStore(deployContext: string | undefined): Store {
   }
 }
 
-/** Runs a store operation; any failure (or the store's own retries running past the deadline) becomes StorageUnavailable. */
+/**
+ * Runs a store operation; any failure (or the store's own retries running past the deadline)
+ * becomes StorageUnavailable. At the deadline the operation's calls in flight are aborted and its
+ * pending retries refused.
+ */
 export async function stored<T>(operation: () => Promise<T>, deadlineMs = CALL_TIMEOUT_MS * 2): Promise<T> {
+  const controller = new AbortController();
+  const outer = operationDeadline.getStore();
+  const deadline = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailable('deadline')), deadlineMs);
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const reason = new StorageUnavailable('deadline');
+      controller.abort(reason);
+      reject(reason);
+    }, deadlineMs);
   });
   try {
-    return await Promise.race([operation(), deadline]);
+    return await Promise.race([operationDeadline.run(deadline, operation), expired]);
   } catch (error) {
     throw error instanceof StorageUnavailable ? error : new StorageUnavailable(error);
   } finally {

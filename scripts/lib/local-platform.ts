@@ -2,6 +2,7 @@
  * The local Netlify platform: `dist/` with netlify.toml's redirects and headers, the functions and
  * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
  */
+import { promises as fsPromises } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -85,6 +86,23 @@ async function isStaticFile(dist: string, pathname: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * @netlify/dev 5.1.3 builds a function for every request into a directory of that request and
+ * removes the directory as soon as that request has its answer; but requests that arrive while the
+ * build runs share it, and fail with "Cannot find module" (a 500) when the first one answers before
+ * they have loaded it. So, under concurrent requests, those directories are removed a minute later.
+ */
+function deferFunctionBuildRemoval() {
+  const remove = fsPromises.rm;
+  if ((remove as { deferred?: boolean }).deferred) return;
+  const isBuildDirectory = (target: unknown) => typeof target === 'string' && path.basename(path.dirname(target)) === 'functions-serve' && path.basename(target).startsWith('_');
+  const deferred = async (target: Parameters<typeof remove>[0], options?: Parameters<typeof remove>[1]) => {
+    if (!isBuildDirectory(target)) return remove(target, options);
+    setTimeout(() => void remove(target, options).catch(() => undefined), 60_000).unref();
+  };
+  fsPromises.rm = Object.assign(deferred, { deferred: true });
+}
+
 export interface LocalPlatform {
   server: Server;
   url: string;
@@ -93,6 +111,7 @@ export interface LocalPlatform {
 
 /** Starts the platform on `port` (0 picks a free one). */
 export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
+  deferFunctionBuildRemoval();
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,

@@ -4,13 +4,12 @@
  * resume sent in chunks by the browser client arrives whole. Runs in a scratch copy of the
  * project so its submissions stay out of the developer's local store.
  */
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../netlify/lib/localStore';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startLocalPlatform, type LocalPlatform } from '../../scripts/lib/local-platform';
+import { scratchProject } from '../../scripts/lib/stress/project';
 import { uploadResume } from '../../src/shared/forms/uploadResume';
 import { docx, pdf } from './support/files';
 import { multipartRequest } from './support/requests';
@@ -18,23 +17,18 @@ import { noSlackEnv, setEnv } from './support/slack';
 
 const project = path.resolve(import.meta.dirname, '../..');
 let root: string;
+let removeRoot: () => Promise<void>;
 let platform: LocalPlatform;
 
 beforeAll(async () => {
   setEnv(noSlackEnv);
-  root = await mkdtemp(path.join(tmpdir(), 'forms-platform-'));
-  // The functions and what they import are copied (the bundler refuses symlinked sources).
-  for (const entry of ['netlify.toml', 'package.json', 'netlify', 'src/config', 'src/shared', 'locales']) {
-    await cp(path.join(project, entry), path.join(root, entry), { recursive: true });
-  }
-  await symlink(path.join(project, 'node_modules'), path.join(root, 'node_modules'));
-  await mkdir(path.join(root, 'dist'));
+  ({ root, remove: removeRoot } = await scratchProject(project));
   platform = await startLocalPlatform({ root, port: 0 });
 }, 60_000);
 
 afterAll(async () => {
   await platform?.close();
-  await rm(root, { recursive: true, force: true });
+  await removeRoot?.();
 });
 
 async function storedResumes() {
