@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts';
 import type { SlackConfig } from './slack/config.ts';
+import { escapeMrkdwn } from './slack/escape.ts';
 import { buildMessage } from './slack/message.ts';
 import { clearOutbox, readResume, readSubmission, replaceSubmission, resumeKey, type Submission } from './submissions.ts';
 
@@ -77,21 +78,33 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
       await postWebhook(config.webhookUrl, buildMessage(record, note));
       await save({ via: 'webhook' });
     } else {
-      if (!record.delivery.messageTs) {
+      if (!record.delivery.messageTs && !record.delivery.messageUnconfirmed) {
         step();
         const { blocks, text } = buildMessage(record);
-        const posted = await callApi<{ ts: string }>(
-          config,
-          'chat.postMessage',
-          { channel: config.channel, text, blocks: JSON.stringify(blocks), unfurl_links: 'false', unfurl_media: 'false' },
-          true,
-        );
-        await save({ messageTs: posted.ts, via: 'api' });
+        try {
+          const posted = await callApi<{ ts: string }>(
+            config,
+            'chat.postMessage',
+            { channel: config.channel, text, blocks: JSON.stringify(blocks), unfurl_links: 'false', unfurl_media: 'false' },
+            true,
+          );
+          await save({ messageTs: posted.ts, via: 'api' });
+        } catch (error) {
+          // The message may be in the channel; it is never posted again, but the resume still goes out.
+          if (!(error instanceof SlackError && error.ambiguous && record.resume)) throw error;
+          await save({ messageUnconfirmed: true, via: 'api', lastError: error.message });
+          log(record, `message unconfirmed (${error.message}); not posted again, the resume follows on its own`);
+        }
       }
       if (record.resume && !record.delivery.resumePosted) {
-        await postResume(store, record, config, record.delivery.messageTs!, step);
+        await postResume(store, record, config, record.delivery.messageTs, step);
         await save({ resumePosted: true });
       }
+    }
+    if (record.delivery.messageUnconfirmed) {
+      await finish(store, record, etag, { state: 'unconfirmed', nextAttemptAt: undefined });
+      log(record, 'resume shared; the message is left unconfirmed for a person to check');
+      return { outcome: 'unconfirmed' };
     }
     await finish(store, record, etag, { state: 'delivered', deliveredAt: new Date().toISOString(), lastError: undefined, nextAttemptAt: undefined });
     log(record, `delivered via ${config.mode}`);
@@ -101,7 +114,8 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
   }
 }
 
-async function postResume(store: Store, record: Submission, config: Extract<SlackConfig, { mode: 'api' }>, threadTs: string, step: () => void) {
+/** Shares the resume in the message's thread, or, when the message is unconfirmed, in the channel naming the submission. */
+async function postResume(store: Store, record: Submission, config: Extract<SlackConfig, { mode: 'api' }>, threadTs: string | undefined, step: () => void) {
   const bytes = await readResume(store, record.id);
   if (!bytes || !record.resume) throw new SlackError('resume missing from storage');
   step();
@@ -112,10 +126,16 @@ async function postResume(store: Store, record: Submission, config: Extract<Slac
   await callApi(
     config,
     'files.completeUploadExternal',
-    { files: JSON.stringify([{ id: target.file_id, title: record.resume.name }]), channel_id: config.channel, thread_ts: threadTs },
+    {
+      files: JSON.stringify([{ id: target.file_id, title: record.resume.name }]),
+      channel_id: config.channel,
+      ...(threadTs ? { thread_ts: threadTs } : { initial_comment: resumeComment(record) }),
+    },
     true,
   );
 }
+
+const resumeComment = (record: Submission) => escapeMrkdwn(`Resume of ${record.kind} submission id ${record.id} (${String(record.fields.fullName ?? '')}); its message could not be confirmed.`);
 
 async function claimFor(store: Store, submission: Submission, etag: string | undefined, now: Date) {
   const claimToken = randomUUID();

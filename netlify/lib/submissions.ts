@@ -32,7 +32,12 @@ export interface Delivery {
   claimToken?: string;
   /** Slack timestamp of the posted message, once posted. */
   messageTs?: string;
-  /** True once the resume is shared in the message's thread. */
+  /**
+   * The message post got no confirmation (it may be in the channel): it is never posted again, and
+   * the resume is shared in the channel itself, naming the submission.
+   */
+  messageUnconfirmed?: boolean;
+  /** True once the resume is shared (in the message's thread when its timestamp is known). */
   resumePosted?: boolean;
   deliveredAt?: string;
   via?: 'api' | 'webhook';

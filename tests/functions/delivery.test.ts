@@ -173,6 +173,29 @@ describe('delivery to Slack', () => {
     expect(postMessages()).toHaveLength(1);
   });
 
+  it('still shares the resume, naming the submission, when the message post got no answer', async () => {
+    slack.script('/api/chat.postMessage', { drop: true });
+    slack.script('/api/files.getUploadURLExternal', { status: 500 });
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    const file = pdf(30_000);
+    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Ece', email: 'e@example.com', phone: '1', consent }, { name: 'ece.pdf', bytes: file }));
+    const halfway = await latest();
+    expect(halfway.delivery).toMatchObject({ state: 'pending', messageUnconfirmed: true });
+
+    await runMaintenance(blobs.store(), slackConfig(), minutes(5));
+    expect(postMessages()).toHaveLength(1);
+    const [complete] = slack.calls('/api/files.completeUploadExternal');
+    expect(complete!.args.thread_ts).toBeUndefined();
+    expect(complete!.args.initial_comment).toContain(`id ${halfway.id}`);
+    expect(slack.shared).toHaveLength(1);
+    expect(slack.shared[0]!.bytes).toBe(file.byteLength);
+    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed', resumePosted: true });
+
+    await runMaintenance(blobs.store(), slackConfig(), minutes(600));
+    expect(postMessages()).toHaveLength(1);
+    expect(slack.calls('/api/files.completeUploadExternal')).toHaveLength(1);
+  });
+
   it('with no Slack settings only stores, and the scheduled function delivers once Slack is configured', async () => {
     setEnv(noSlackEnv);
     await call(submitForm, jsonRequest('/api/slack/submit-form', contact));

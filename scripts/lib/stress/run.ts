@@ -130,9 +130,11 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     const outage = 'store down';
     outagePhases.add(outage);
     await fault.break();
+    latencies.recording = false;
     const repair = sleep(OUTAGE_MS).then(() => fault.repair());
     await phase(outage, batch(outage, plan.outageBatch));
     await repair;
+    latencies.recording = true;
     await phase('store is back', batch('store is back', plan.faultBatch));
 
     const crash = 'platform killed';
@@ -147,6 +149,7 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     await phase('5 MB resumes', Array.from({ length: plan.fullSizeUploads }, () => job('5 MB resumes', MAX_RESUME_BYTES)));
     platform.closeWindow('5 MB');
 
+    latencies.recording = false;
     const corpus = spread(hostileCorpus(run), plan.hostile);
     const t0 = Date.now();
     const hostile = (await pool(corpus.map((item) => async () => ({ case: item, answer: await item.send(base) })), 8)).results;

@@ -40,7 +40,9 @@ export interface PostedMessage {
 export interface SharedFile {
   fileId: string;
   title: string;
+  /** Empty when shared in the channel itself. */
   threadTs: string;
+  initialComment: string;
   bytes: number;
   sha256: string;
 }
@@ -77,7 +79,7 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
       for (const file of files) {
         const upload = uploads.get(file.id);
         if (!upload) return { status: 200, body: { ok: false, error: 'file_not_found' } };
-        shared.push({ fileId: file.id, title: file.title ?? '', threadTs: args.thread_ts ?? '', ...upload });
+        shared.push({ fileId: file.id, title: file.title ?? '', threadTs: args.thread_ts ?? '', initialComment: args.initial_comment ?? '', ...upload });
       }
       return { status: 200, body: { ok: true, files: [] } };
     }

@@ -31,11 +31,20 @@ export async function readStore(store: Store): Promise<StoredRecord[]> {
   return records;
 }
 
+/** The texts Slack reads as mrkdwn (where `<!channel>` would notify and `<url|text>` would link); plain_text shows them as typed. */
+function mrkdwnTexts(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(mrkdwnTexts);
+  if (typeof node !== 'object' || node === null) return [];
+  const object = node as Record<string, unknown>;
+  const own = object.type === 'mrkdwn' && typeof object.text === 'string' ? [object.text] : [];
+  return [...own, ...Object.values(object).flatMap(mrkdwnTexts)];
+}
+
 const ID_IN_CONTEXT = /\bid (\d{4}-\d{2}-\d{2}T[\d-]+Z_[0-9a-f]{8})/;
 
 /** The channel, per submission id: the messages naming it and the resumes shared in their threads. */
 export function readChannel(slack: SlackStandIn) {
-  const messages = new Map<string, Array<{ ts: string; blocks: string }>>();
+  const messages = new Map<string, Array<{ ts: string; text: string; blocks: string }>>();
   for (const message of slack.messages) {
     const id = ID_IN_CONTEXT.exec(message.blocks)?.[1];
     if (!id) continue;
@@ -44,7 +53,8 @@ export function readChannel(slack: SlackStandIn) {
   const idOfTs = new Map([...messages].flatMap(([id, list]) => list.map((m) => [m.ts, id] as const)));
   const resumes = new Map<string, string[]>();
   for (const file of slack.shared) {
-    const id = idOfTs.get(file.threadTs);
+    // In a message's thread, or (when the message was unconfirmed) in the channel naming the submission.
+    const id = file.threadTs ? idOfTs.get(file.threadTs) : ID_IN_CONTEXT.exec(file.initialComment)?.[1];
     if (id) resumes.set(id, [...(resumes.get(id) ?? []), file.sha256]);
   }
   return { messages, resumes };
@@ -159,7 +169,7 @@ export function judge(outcomes: Outcome[], hostile: Array<{ case: HostileCase; a
       const record = byToken.get(item.token!)?.[0];
       const posted = record && channel.messages.get(record.submission.id)?.[0];
       if (!posted) problems.push(`injection ${item.name} did not reach Slack`);
-      else if (RAW_INJECTION.test(posted.blocks)) problems.push(`injection ${item.name} reached Slack unescaped`);
+      else if (RAW_INJECTION.test([posted.text, ...mrkdwnTexts(JSON.parse(posted.blocks))].join('\n'))) problems.push(`injection ${item.name} reached Slack unescaped`);
     }
   }
 
