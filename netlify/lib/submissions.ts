@@ -135,14 +135,25 @@ export async function readResume(store: Store, id: string): Promise<Uint8Array |
 
 export const clearOutbox = (store: Store, id: string) => stored(() => store.delete(outboxKey(id)));
 
+/**
+ * The submission ids under a prefix, oldest first. Keys that are not ids are left out: a write cut
+ * short (the local Blobs server's temporary file after a crash) must not be read as a submission,
+ * nor stop the retention purge, which walks ids in order of age.
+ */
+const idsUnder = async (store: Store, prefix: string) =>
+  (await stored(() => listKeys(store, prefix)))
+    .map((key) => key.slice(prefix.length))
+    .filter((id) => receivedAtOf(id) !== null)
+    .sort();
+
 /** Ids waiting for delivery, oldest first. */
-export const outboxIds = async (store: Store) => (await stored(() => listKeys(store, OUTBOX))).map((key) => key.slice(OUTBOX.length)).sort();
+export const outboxIds = (store: Store) => idsUnder(store, OUTBOX);
 
 /** Every stored submission id, oldest first. */
-export const submissionIds = async (store: Store) => (await stored(() => listKeys(store, RECORDS))).map((key) => key.slice(RECORDS.length)).sort();
+export const submissionIds = (store: Store) => idsUnder(store, RECORDS);
 
 /** Ids that still have a resume blob (a resume may outlive a record that failed to store). */
-export const resumeIds = async (store: Store) => (await stored(() => listKeys(store, RESUMES))).map((key) => key.slice(RESUMES.length)).sort();
+export const resumeIds = (store: Store) => idsUnder(store, RESUMES);
 
 /** Deletes a submission with its resume and outbox entry. */
 export async function deleteSubmission(store: Store, id: string): Promise<void> {

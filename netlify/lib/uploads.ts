@@ -44,7 +44,8 @@ async function readMeta(store: Store, id: string, now: Date): Promise<UploadMeta
 
 async function receivedChunks(store: Store, id: string): Promise<number[]> {
   const keys = await stored(() => listKeys(store, `${PREFIX}${id}/chunks/`));
-  return keys.map((key) => Number(key.slice(key.lastIndexOf('/') + 1))).sort((a, b) => a - b);
+  // Only chunk numbers: a write cut short can leave a temporary key beside them.
+  return keys.map((key) => key.slice(key.lastIndexOf('/') + 1)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
 }
 
 const statusOf = (meta: UploadMeta, received: number[]): UploadStatus => ({

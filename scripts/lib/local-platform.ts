@@ -3,6 +3,7 @@
  * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
  */
 import { promises as fsPromises } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -103,6 +104,27 @@ function deferFunctionBuildRemoval() {
   fsPromises.rm = Object.assign(deferred, { deferred: true });
 }
 
+/**
+ * On Netlify every function invocation has its own instance; the emulator runs them all in this
+ * process, each bundling its function and starting a worker thread. Fifty at once on two cores
+ * starve one another past their store timeouts and the 30 s function limit, so requests wait for
+ * a free slot here instead, as they would for an instance.
+ */
+function admission(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 export interface LocalPlatform {
   server: Server;
   url: string;
@@ -138,12 +160,13 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
   };
 
   let origin = '';
+  const admit = admission(availableParallelism() * 3);
   const server = createServer(async (req, res) => {
     const method = req.method ?? 'GET';
     try {
       const request = await toRequest(req, origin);
       const { pathname } = new URL(request.url);
-      const result = await dev.handleAndIntrospect(request);
+      const result = await admit(() => dev.handleAndIntrospect(request));
       const response = result ? await withRewriteStatus(dist, pathname, result) : await notFound(pathname, origin);
       await send(res, response, method);
     } catch (error) {

@@ -45,6 +45,18 @@ describe('retention', () => {
     expect(await readResume(store, young.id)).not.toBeNull();
   });
 
+  it('is not stopped by a key that is not a submission (a write cut short by a crash)', async () => {
+    const store = blobs.store();
+    await store.set('records/.x7k2', '{"id":"2020-');
+    await store.set('outbox/.x7k2', '');
+    const old = newSubmission({ kind: 'contact', lang: 'en', fields: { name: 'Old' }, now: yearsAgo(6) });
+    await saveSubmission(store, old);
+    expect(await submissionIds(store)).not.toContain('.x7k2');
+    const report = await runMaintenance(store, { mode: 'none' });
+    expect(report.purged).toBeGreaterThanOrEqual(1);
+    expect(await readSubmission(store, old.id)).toBeNull();
+  });
+
   it('records the deletion date and the 2-year future-contact window on receipt', () => {
     const now = new Date('2026-03-15T10:00:00.000Z');
     const submission = newSubmission({ kind: 'job', lang: 'tr', fields: {}, futureContact: true, now });

@@ -121,8 +121,8 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     for (const [name, behaviour] of faults) {
       await slack.behave(behaviour);
       await phase(name, batch(name, plan.faultBatch));
-      // Deliveries run after the answer: let them meet the fault before Slack changes.
-      await sleep(behaviour.kind === 'hang' ? HANG_MS : 1_500);
+      // Deliveries run after the answer: let them reach Slack before it changes (a hung call keeps hanging).
+      await sleep(1_500);
     }
     await slack.behave({ kind: 'ok' });
     await phase('Slack is back', batch('Slack is back', plan.faultBatch));

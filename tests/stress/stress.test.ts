@@ -1,0 +1,36 @@
+/**
+ * A short, bounded stress run (the full one is `npm run stress`): submissions of the three forms
+ * through the local platform with Slack refusing, failing, rate limiting and hanging, the store
+ * down for a while, the platform killed mid-run, and a spread of the hostile corpus; then the
+ * retry job, and the ground truth: nothing lost, nothing duplicated, no 5xx.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runStress } from '../../scripts/lib/stress/run';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('the submission path under load, faults and hostile input', () => {
+  it('loses nothing, duplicates nothing and answers no 5xx', async () => {
+    const lines: string[] = [];
+    const result = await runStress(root, {
+      load: 20,
+      concurrency: 10,
+      faultBatch: 3,
+      outageBatch: 3,
+      restartBatch: 6,
+      fullSizeUploads: 1,
+      hostile: 40,
+      resumeBytes: [1_000_000, 2_000_000],
+      phaseTimeoutMs: 20_000,
+      log: (line) => lines.push(line),
+    });
+    expect(result.problems, `${lines.join('\n')}\n${result.text}`).toEqual([]);
+    const { figures } = result.report;
+    expect(figures).toMatchObject({ lost: 0, duplicates: 0, fiveXX: 0 });
+    expect(figures.accepted).toBeGreaterThan(40);
+    expect(figures.stored).toBe(figures.accepted);
+    expect(figures.storeDown503).toBe(3);
+    expect(result.report.hostileCases).toBe(40);
+  }, 120_000);
+});
