@@ -8,7 +8,7 @@ import { runStress } from './lib/stress/run.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const result = await runStress(root, {
-  load: 330,
+  load: 290,
   concurrency: 50,
   faultBatch: 25,
   outageBatch: 20,
@@ -16,7 +16,8 @@ const result = await runStress(root, {
   fullSizeUploads: 10,
   hostile: 'all',
   resumeBytes: [1_000_000, 5_000_000],
-  phaseTimeoutMs: 120_000,
+  faultPauseMs: 1_500,
+  phaseTimeoutMs: 150_000,
   log: (line) => console.log(line),
 });
 

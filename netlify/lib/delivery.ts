@@ -9,11 +9,13 @@ import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts
 import type { SlackConfig } from './slack/config.ts';
 import { escapeMrkdwn } from './slack/escape.ts';
 import { buildMessage } from './slack/message.ts';
-import { clearOutbox, readResume, readSubmission, replaceSubmission, resumeKey, type Submission } from './submissions.ts';
+import { clearOutbox, readResume, readSubmission, receivedAtOf, replaceSubmission, resumeKey, type Submission } from './submissions.ts';
 
 /** A claim older than this belongs to a run that died; what it did is unknown. */
 export const CLAIM_TTL_MS = 2 * 60 * 1000;
 export const MAX_ATTEMPTS = 12;
+/** An outbox entry without a record this old belongs to a save that never finished. */
+const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 const FIRST_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
@@ -40,10 +42,11 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
   if (config.mode === 'none') return { outcome: 'skipped' };
   const current = await readSubmission(store, id);
   if (!current) {
-    await clearOutbox(store, id);
+    // The outbox entry is written before the record: a young one may belong to a save in progress.
+    if (now.getTime() - (receivedAtOf(id)?.getTime() ?? 0) > ORPHAN_AFTER_MS) await clearOutbox(store, id);
     return { outcome: 'skipped' };
   }
-  const { submission } = current;
+  let { submission } = current;
   const { delivery } = submission;
   if (delivery.state === 'delivered' || delivery.state === 'unconfirmed' || delivery.state === 'failed') {
     await clearOutbox(store, id);
@@ -52,12 +55,16 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
   if (delivery.state === 'delivering') {
     const claimedAt = Date.parse(delivery.claimedAt ?? '');
     if (now.getTime() - claimedAt < CLAIM_TTL_MS) return { outcome: 'skipped' };
-    // The run that claimed it stopped mid-way; posting again could post twice.
-    await finish(store, submission, current.etag, { state: 'unconfirmed', lastError: 'delivery interrupted' });
-    log(submission, 'delivery interrupted earlier; left unconfirmed for a person to check');
-    return { outcome: 'unconfirmed' };
-  }
-  if (delivery.nextAttemptAt && Date.parse(delivery.nextAttemptAt) > now.getTime()) return { outcome: 'skipped' };
+    // The run that claimed it stopped mid-way. Only a post it had started may have reached Slack:
+    // that one is never repeated; whatever it had not started yet is delivered now.
+    const { posting } = delivery;
+    if (posting === 'resume' || (posting === 'message' && (!submission.resume || config.mode === 'webhook'))) {
+      await finish(store, submission, current.etag, { state: 'unconfirmed', lastError: 'delivery interrupted' });
+      log(submission, 'delivery interrupted during a post; left unconfirmed for a person to check');
+      return { outcome: 'unconfirmed' };
+    }
+    submission = { ...submission, delivery: { ...delivery, posting: undefined, messageUnconfirmed: delivery.messageUnconfirmed || posting === 'message' } };
+  } else if (delivery.nextAttemptAt && Date.parse(delivery.nextAttemptAt) > now.getTime()) return { outcome: 'skipped' };
 
   const claim = await claimFor(store, submission, current.etag, now);
   if (!claim) return { outcome: 'skipped' };
@@ -75,12 +82,14 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
     if (config.mode === 'webhook') {
       step();
       const note = record.resume ? `resume stored as ${resumeKey(record.id)} (${record.resume.name}, ${record.resume.size} bytes)` : undefined;
+      await save({ posting: 'message' });
       await postWebhook(config.webhookUrl, buildMessage(record, note));
-      await save({ via: 'webhook' });
+      await save({ via: 'webhook', posting: undefined });
     } else {
       if (!record.delivery.messageTs && !record.delivery.messageUnconfirmed) {
         step();
         const { blocks, text } = buildMessage(record);
+        await save({ posting: 'message' });
         try {
           const posted = await callApi<{ ts: string }>(
             config,
@@ -88,17 +97,17 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
             { channel: config.channel, text, blocks: JSON.stringify(blocks), unfurl_links: 'false', unfurl_media: 'false' },
             true,
           );
-          await save({ messageTs: posted.ts, via: 'api' });
+          await save({ messageTs: posted.ts, via: 'api', posting: undefined });
         } catch (error) {
           // The message may be in the channel; it is never posted again, but the resume still goes out.
           if (!(error instanceof SlackError && error.ambiguous && record.resume)) throw error;
-          await save({ messageUnconfirmed: true, via: 'api', lastError: error.message });
+          await save({ messageUnconfirmed: true, via: 'api', posting: undefined, lastError: error.message });
           log(record, `message unconfirmed (${error.message}); not posted again, the resume follows on its own`);
         }
       }
       if (record.resume && !record.delivery.resumePosted) {
-        await postResume(store, record, config, record.delivery.messageTs, step);
-        await save({ resumePosted: true });
+        await postResume(store, record, config, record.delivery.messageTs, step, () => save({ posting: 'resume' }));
+        await save({ resumePosted: true, posting: undefined });
       }
     }
     if (record.delivery.messageUnconfirmed) {
@@ -115,7 +124,14 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
 }
 
 /** Shares the resume in the message's thread, or, when the message is unconfirmed, in the channel naming the submission. */
-async function postResume(store: Store, record: Submission, config: Extract<SlackConfig, { mode: 'api' }>, threadTs: string | undefined, step: () => void) {
+async function postResume(
+  store: Store,
+  record: Submission,
+  config: Extract<SlackConfig, { mode: 'api' }>,
+  threadTs: string | undefined,
+  step: () => void,
+  beforePost: () => Promise<void>,
+) {
   const bytes = await readResume(store, record.id);
   if (!bytes || !record.resume) throw new SlackError('resume missing from storage');
   step();
@@ -123,6 +139,7 @@ async function postResume(store: Store, record: Submission, config: Extract<Slac
   step();
   await uploadBytes(target.upload_url, bytes, record.resume.contentType);
   step();
+  await beforePost();
   await callApi(
     config,
     'files.completeUploadExternal',
@@ -151,7 +168,7 @@ async function claimFor(store: Store, submission: Submission, etag: string | und
 }
 
 async function finish(store: Store, record: Submission, etag: string | undefined, changes: Partial<Submission['delivery']>) {
-  const delivery = { ...record.delivery, ...changes, claimToken: undefined, claimedAt: undefined };
+  const delivery = { ...record.delivery, ...changes, claimToken: undefined, claimedAt: undefined, posting: undefined };
   await replaceSubmission(store, { ...record, delivery }, etag);
   if (changes.state !== 'pending') await clearOutbox(store, record.id);
 }

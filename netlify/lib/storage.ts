@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
 export const STORE_NAME = 'forms';
-const CALL_TIMEOUT_MS = 8_000;
+/** Blobs answers in well under a second; a call this slow means the store is in trouble. */
+const CALL_TIMEOUT_MS = 5_000;
 
 /** The store was unreachable or failed; the visitor is told to try again (503). */
 export class StorageUnavailable extends Error {

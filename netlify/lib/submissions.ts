@@ -32,6 +32,8 @@ export interface Delivery {
   claimToken?: string;
   /** Slack timestamp of the posted message, once posted. */
   messageTs?: string;
+  /** Set just before a call that makes something visible in Slack, cleared once it is answered. */
+  posting?: 'message' | 'resume';
   /**
    * The message post got no confirmation (it may be in the channel): it is never posted again, and
    * the resume is shared in the channel itself, naming the submission.
@@ -104,16 +106,18 @@ export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Rec
 }
 
 /**
- * Stores a submission durably: the resume first, then the record, then its outbox entry.
+ * Stores a submission durably: its outbox entry first, then the resume, then the record. So a
+ * record never exists without its outbox entry, even when the writes are cut short (a crash
+ * between them); an outbox entry without a record is cleared by the delivery once it is old.
  * Throws StorageUnavailable; the visitor hears of success only after this resolves.
  */
 export async function saveSubmission(store: Store, submission: Submission, resumeBytes?: Uint8Array): Promise<void> {
   await stored(async () => {
+    await store.setJSON(outboxKey(submission.id), { id: submission.id });
     if (resumeBytes && submission.resume) {
       await store.set(resumeKey(submission.id), new Blob([resumeBytes as Uint8Array<ArrayBuffer>]), { metadata: { ...submission.resume } });
     }
     await store.setJSON(recordKey(submission.id), submission, { onlyIfNew: true });
-    await store.setJSON(outboxKey(submission.id), { id: submission.id });
   });
 }
 

@@ -163,14 +163,63 @@ describe('delivery to Slack', () => {
     await runMaintenance(blobs.store(), slackConfig(), minutes(600));
     expect(postMessages()).toHaveLength(1);
 
-    // A run that died mid-post leaves a stale claim: also unconfirmed, not retried.
+    // A run that died during its post leaves a stale claim marked as posting: also unconfirmed, not retried.
+    setEnv(noSlackEnv);
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const current = await readSubmission(blobs.store(), (await latest()).id);
+    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone', posting: 'message' } }, current!.etag);
+    setEnv(apiEnv(slack.url));
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000))).unconfirmed).toBe(1);
+    expect(postMessages()).toHaveLength(1);
+  });
+
+  it('delivers, once, what a run that died had claimed but not started posting', async () => {
     setEnv(noSlackEnv);
     await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
     const current = await readSubmission(blobs.store(), (await latest()).id);
     await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone' } }, current!.etag);
     setEnv(apiEnv(slack.url));
-    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000))).unconfirmed).toBe(1);
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date())).delivered).toBe(0);
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000))).delivered).toBe(1);
     expect(postMessages()).toHaveLength(1);
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('shares the resume of a job whose run died during its message post, without posting the message again', async () => {
+    setEnv(noSlackEnv);
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Can', email: 'c@example.com', phone: '1', consent }, { name: 'can.pdf', bytes: pdf() }));
+    const current = await readSubmission(blobs.store(), (await latest()).id);
+    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone', posting: 'message' } }, current!.etag);
+    setEnv(apiEnv(slack.url));
+    await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000));
+    expect(postMessages()).toHaveLength(0);
+    expect(slack.shared).toHaveLength(1);
+    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed', messageUnconfirmed: true, resumePosted: true });
+  });
+
+  it('writes the outbox entry before the record, and clears an entry whose record never came once it is old', async () => {
+    setEnv(noSlackEnv);
+    const slow = await blobs.slowStorage(0);
+    try {
+      await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    } finally {
+      await slow.restore();
+    }
+    const writes = slow.forwarded.filter((line) => line.startsWith('PUT'));
+    expect(writes[0]).toMatch(/outbox/);
+    expect(writes.at(-1)).toMatch(/records/);
+
+    setEnv(apiEnv(slack.url));
+    const young = `${new Date().toISOString().replace(/[:.]/g, '-')}_0000beef`;
+    const old = `${new Date(Date.now() - 60 * 60_000).toISOString().replace(/[:.]/g, '-')}_0000dead`;
+    await blobs.store().setJSON(`outbox/${young}`, { id: young });
+    await blobs.store().setJSON(`outbox/${old}`, { id: old });
+    await deliverSubmission(blobs.store(), young, slackConfig());
+    await deliverSubmission(blobs.store(), old, slackConfig());
+    const waiting = await outboxIds(blobs.store());
+    expect(waiting).toContain(young);
+    expect(waiting).not.toContain(old);
   });
 
   it('still shares the resume, naming the submission, when the message post got no answer', async () => {

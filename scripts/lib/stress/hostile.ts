@@ -6,7 +6,7 @@
  */
 import { MAX_RESUME_BYTES } from '../../../src/shared/forms/constants.ts';
 import { CHUNK_BYTES } from '../../../src/shared/forms/uploadProtocol.ts';
-import { send, sendJson, type Answer } from './client.ts';
+import { HOSTILE_HEADER, send, type Answer } from './client.ts';
 import { doc, docx, exe, pdf, zip } from './files.ts';
 import { academyPayload, contactPayload, ENDPOINTS, fieldParts, jobFields, multipartBody, type FormKind } from './payloads.ts';
 
@@ -30,9 +30,11 @@ const JSON_FORMS = [
 const raw = (base: string, path: string, method: string, contentType: string | undefined, body?: string | Uint8Array, headers: Record<string, string> = {}) =>
   send(base, path, {
     method,
-    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), [HOSTILE_HEADER]: '1', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : (body as Uint8Array<ArrayBuffer>),
   });
+
+const sendJson = (base: string, path: string, payload: unknown) => raw(base, path, 'POST', 'application/json', JSON.stringify(payload));
 
 const bytes = (...parts: Array<string | number[]>) => new Uint8Array(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part)))));
 

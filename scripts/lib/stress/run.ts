@@ -37,6 +37,8 @@ export interface StressPlan {
   hostile: number | 'all';
   /** Resume sizes of the job applications, in bytes. */
   resumeBytes: [number, number];
+  /** Pause after each Slack fault's submissions, for their deliveries to reach Slack before it changes. */
+  faultPauseMs: number;
   /** No phase starts new submissions after this long (ms); the run then checks what it has. */
   phaseTimeoutMs: number;
   log: (line: string) => void;
@@ -52,8 +54,8 @@ export interface StressResult {
 /** Slack answers after this long while it hangs: past the client's 8 s timeout. */
 const HANG_MS = 10_000;
 const RETRY_AFTER_SECONDS = 120;
-/** The store comes back after a store call's 16 s deadline has passed, while the store client still retries. */
-const OUTAGE_MS = 17_000;
+/** The store comes back after a store operation's 10 s deadline has passed, while the store client still retries. */
+const OUTAGE_MS = 11_000;
 const SIMULATED_RUN_INTERVAL_MS = 30 * 60 * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,8 +111,12 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
   client.install();
   try {
     log(`stress run ${run}: platform ${base} (pid ${platform.pid}), Slack stand-in ${slack.url}`);
-    await phase('warm-up', batch('warm-up', 5), 5);
+    // The hostile corpus arrives during the load, as it would.
+    const corpus = spread(hostileCorpus(run), plan.hostile);
+    const attack = pool(corpus.map((item) => async () => ({ case: item, answer: await item.send(base) })), 4);
     await phase('load', batch('load', plan.load));
+    const hostile = (await attack).results;
+    log(`  hostile: ${hostile.length} requests during the load`);
 
     const faults: Array<[string, Behaviour]> = [
       ['Slack refuses connections', { kind: 'refuse' }],
@@ -122,7 +128,7 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
       await slack.behave(behaviour);
       await phase(name, batch(name, plan.faultBatch));
       // Deliveries run after the answer: let them reach Slack before it changes (a hung call keeps hanging).
-      await sleep(1_500);
+      await sleep(plan.faultPauseMs);
     }
     await slack.behave({ kind: 'ok' });
     await phase('Slack is back', batch('Slack is back', plan.faultBatch));
@@ -139,7 +145,7 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
 
     const crash = 'platform killed';
     const inFlight = phase(crash, batch(crash, plan.restartBatch));
-    await sleep(1_500);
+    await sleep(1_000);
     await platform.crashAndRestart();
     log(`  platform killed and restarted (pid ${platform.pid})`);
     await inFlight;
@@ -149,11 +155,6 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     await phase('5 MB resumes', Array.from({ length: plan.fullSizeUploads }, () => job('5 MB resumes', MAX_RESUME_BYTES)));
     platform.closeWindow('5 MB');
 
-    latencies.recording = false;
-    const corpus = spread(hostileCorpus(run), plan.hostile);
-    const t0 = Date.now();
-    const hostile = (await pool(corpus.map((item) => async () => ({ case: item, answer: await item.send(base) })), 8)).results;
-    log(`  hostile: ${hostile.length} requests in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     // Background deliveries finish after their answers; wait until Slack hears nothing more.
     for (let quiet = 0, seen = -1; quiet < 3; await sleep(1_000)) {

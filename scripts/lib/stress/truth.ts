@@ -62,6 +62,7 @@ export function readChannel(slack: SlackStandIn) {
 
 export interface Figures {
   accepted: number;
+  /** Every stored submission: the accepted ones, and those whose answer the crash cut off. */
   stored: number;
   delivered: number;
   duplicates: number;
@@ -93,7 +94,6 @@ export function judge(outcomes: Outcome[], hostile: Array<{ case: HostileCase; a
   let duplicates = 0;
   let lost = 0;
   let delivered = 0;
-  let stored = 0;
 
   for (const outcome of accepted) {
     const found = byToken.get(outcome.token) ?? [];
@@ -102,7 +102,6 @@ export function judge(outcomes: Outcome[], hostile: Array<{ case: HostileCase; a
       problems.push(`lost: ${outcome.kind} ${outcome.token} was accepted but is not in the store`);
       continue;
     }
-    stored++;
     if (found.length > 1) {
       duplicates += found.length - 1;
       problems.push(`duplicate: ${outcome.token} is stored ${found.length} times`);
@@ -176,7 +175,7 @@ export function judge(outcomes: Outcome[], hostile: Array<{ case: HostileCase; a
   return {
     figures: {
       accepted: accepted.length,
-      stored,
+      stored: records.length,
       delivered,
       duplicates,
       lost,
