@@ -1,8 +1,8 @@
 /**
  * One stress run of the submission path, end to end: the local platform in its own process (in a
- * scratch copy of the project, so its Blobs are its own), the Slack stand-in, then load, Slack
- * faults, a store outage, a crash and restart, full-size resumes and the hostile corpus; then the
- * scheduled retry job until nothing waits, and the ground truth. `npm run stress` runs the full
+ * scratch copy of the project, so its Blobs are its own), the Slack stand-in, then load with the
+ * hostile corpus arriving meanwhile, Slack faults, a store outage, a crash and restart, and
+ * full-size resumes; then the scheduled retry job until nothing waits, and the ground truth. `npm run stress` runs the full
  * plan, `npm test` a short one (tests/stress).
  */
 import { randomUUID } from 'node:crypto';
