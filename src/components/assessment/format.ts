@@ -1,0 +1,9 @@
+import { LOCALE_INFO, type Locale } from '../../config/locales';
+
+/** A score on the 0 to 5 scale with one decimal, e.g. "2,3" in Turkish. */
+export const formatScore = (lang: Locale, score: number) =>
+  new Intl.NumberFormat(LOCALE_INFO[lang].intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+
+/** A share given in percent, e.g. 31.47 -> "%31,47" in Turkish, "31.47%" in English. */
+export const formatShare = (lang: Locale, percent: number) =>
+  new Intl.NumberFormat(LOCALE_INFO[lang].intl, { style: 'percent', minimumFractionDigits: 2 }).format(percent / 100);
