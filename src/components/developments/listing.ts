@@ -1,0 +1,47 @@
+import type { Locale } from '../../config/locales';
+import { localizePath } from '../../i18n/paths';
+import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from '../../content/posts';
+
+/** Posts per page (spec: news page size). */
+export const PAGE_SIZE = 6;
+
+/** What the visitor is looking at: a filter and a page of it. */
+export interface ListingState {
+  category: FilterCategory;
+  page: number;
+}
+
+export const pageCount = (category: FilterCategory) => Math.max(1, Math.ceil(postIdsIn(category).length / PAGE_SIZE));
+
+/** The ids shown in a state, in page order. */
+export const idsOnPage = ({ category, page }: ListingState) => postIdsIn(category).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+/**
+ * The public address of a state: the filter and the page live in the query, and the defaults
+ * (all categories, page 1) are left out, so every state has exactly one address.
+ * @example stateHref('en', { category: 'seminar', page: 2 }) // '/en/developments/?category=seminar&page=2'
+ */
+export function stateHref(lang: Locale, { category, page }: ListingState): string {
+  const query = new URLSearchParams();
+  if (category !== 'all') query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `${localizePath(lang, '/developments/')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The pre-rendered files behind the query addresses, relative to `/{lang}/developments/`: the host
+ * rewrites `?category=c&page=n` to `c/page/n/`, `?category=c` to `c/` and `?page=n` to `page/n/`
+ * (netlify.toml), so every state is plain HTML that works without JavaScript. The plain listing
+ * (all, page 1) is `developments.astro` itself.
+ * @example staticRoutes()[0] // { segment: 'page/1', state: { category: 'all', page: 1 } }
+ */
+export const staticRoutes = (): { segment: string; state: ListingState }[] =>
+  FILTER_CATEGORIES.flatMap((category) => {
+    const pages = Array.from({ length: pageCount(category) }, (_, index) => index + 1);
+    const paged = pages.map((page) => ({
+      segment: category === 'all' ? `page/${page}` : `${category}/page/${page}`,
+      state: { category, page },
+    }));
+    return category === 'all' ? paged : [{ segment: category, state: { category, page: 1 } }, ...paged];
+  });
