@@ -48,6 +48,8 @@ export const RADIAL_ITEMS: readonly RadialItem[] = [
 ];
 
 export const RADIAL_ANIMATION_MS = 1200;
+/** The shortest bar still spans this many degrees, so small shares stay visible (recharts calls it `minPointSize`). */
+export const RADIAL_MIN_ANGLE = 10;
 /** Share of the chart that must be on screen before it draws. */
 export const RADIAL_VISIBLE_RATIO = 0.25;
 

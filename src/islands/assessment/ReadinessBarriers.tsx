@@ -3,6 +3,7 @@ import {
   CHART_HEIGHT,
   RADIAL_ANIMATION_MS,
   RADIAL_ITEMS,
+  RADIAL_MIN_ANGLE,
   RADIAL_VISIBLE_RATIO,
   type RadialKey,
 } from '../../components/assessment/data';
@@ -51,7 +52,7 @@ export default function ReadinessBarriers({ labels, locale }: Props) {
           <PolarAngleAxis type="number" domain={ANGLE_DOMAIN} tick={false} axisLine={false} />
           <RadialBar
             dataKey="value"
-            minAngle={10}
+            minPointSize={RADIAL_MIN_ANGLE}
             background
             cornerRadius={8}
             isAnimationActive={!reducedMotion}
@@ -61,9 +62,7 @@ export default function ReadinessBarriers({ labels, locale }: Props) {
           />
           {!compact && (
             <Legend
-              layout="vertical"
-              align="right"
-              verticalAlign="middle"
+              position="right"
               iconType="circle"
               iconSize={10}
               itemSorter={null}

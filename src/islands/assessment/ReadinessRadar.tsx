@@ -13,8 +13,8 @@ import { useHydrated } from './useHydrated';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 import './charts.css';
 
-/** Room for the longest axis labels (e.g. "Mükemmeliyet") beside the polygon on a phone. */
-const NARROW_MARGIN = { top: 8, right: 36, bottom: 8, left: 36 };
+/** On a phone the polygon keeps a fixed radius (px) so the longest axis labels (e.g. "Mükemmeliyet") fit beside it. */
+const NARROW_RADIUS = 64;
 
 interface Props {
   /** Axis labels, already translated. */
@@ -50,8 +50,7 @@ export default function ReadinessRadar({ labels }: Props) {
           responsive
           style={{ width: '100%', height: CHART_HEIGHT }}
           data={data}
-          outerRadius={narrow ? '60%' : '72%'}
-          margin={narrow ? NARROW_MARGIN : undefined}
+          outerRadius={narrow ? NARROW_RADIUS : '72%'}
           accessibilityLayer={false}
         >
           <defs>
@@ -62,7 +61,14 @@ export default function ReadinessRadar({ labels }: Props) {
           </defs>
           <PolarGrid gridType="polygon" />
           <PolarAngleAxis dataKey="label" tickSize={14} />
-          <PolarRadiusAxis domain={[0, SCORE_MAX]} tickCount={SCORE_MAX + 1} angle={90} axisLine={false} tickLine={false} />
+          <PolarRadiusAxis
+            domain={[0, SCORE_MAX]}
+            tickCount={SCORE_MAX + 1}
+            angle={90}
+            axisLine={false}
+            tickLine={false}
+            tick={!narrow}
+          />
           <Radar
             dataKey="score"
             fill="url(#readiness-radar-fill)"
