@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const messages = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const en = { developments: messages('en', 'developments'), careers: messages('en', 'careers'), geo: messages('en', 'geo') };
+
+/** The spec's order of the 15 posts; six a page. */
+const ORDER = [1, 2, 14, 15, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+const FIXED_JOBS = ['ai-developer-intern', 'ui-ux-developer-intern', 'ai-developer'];
+const SHUFFLED_JOBS = [
+  'ai-engineer',
+  'data-scientist',
+  'full-stack-developer',
+  'social-media-intern',
+  'ui-ux-developer',
+  'data-analyst-intern',
+  'ai-engineer-intern',
+];
+
+const postIds = (page: Page) =>
+  page.locator('[data-post-id]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-post-id'))));
+const jobOrder = (page: Page) =>
+  page.locator('[data-job]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-job')));
+const postTitle = (id: number) => en.developments.posts[String(id)].title as string;
+
+test.describe('developments', () => {
+  test('a direct visit to ?page=3 shows the last three posts, says page 3 and keeps the address', async ({ page }) => {
+    const response = await page.goto('/en/developments/?page=3');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/en\/developments\/\?page=3$/);
+    expect(await postIds(page)).toEqual(ORDER.slice(12));
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(postTitle(11));
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/developments\/\?page=3$/);
+    await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute('href', /\/tr\/developments\/\?page=3$/);
+  });
+
+  test('next and previous walk the pages, page 1 leaves the number out', async ({ page }) => {
+    await page.goto('/en/developments/');
+    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/en\/developments\/\?page=2#posts$/);
+    expect(await postIds(page)).toEqual(ORDER.slice(6, 12));
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=3#posts$/);
+    expect(await postIds(page)).toEqual(ORDER.slice(12));
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
+    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+  });
+
+  test('the category filter puts the category in the address and lists only its posts', async ({ page }) => {
+    await page.goto('/en/developments/?page=2');
+    const filter = page.getByRole('navigation', { name: 'Filter posts by category' });
+    await filter.getByRole('link', { name: /^Event/ }).click();
+    await expect(page).toHaveURL(/\/en\/developments\/\?category=event#posts$/);
+    expect(await postIds(page)).toEqual([1, 7, 11]);
+    await expect(page.locator('.post__category')).toHaveText(['Event', 'Event', 'Event']);
+    await expect(filter.getByRole('link', { name: /^Event/ })).toHaveAttribute('aria-current', 'page');
+    // One page of events: no pagination to offer.
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await expect(page).toHaveTitle(`Event | Developments | Nova Istanbul AI`);
+
+    await page.getByRole('navigation', { name: 'Filter posts by category' }).getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
+    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+  });
+
+  test('entrepreneurship posts are listed under all, with their own label', async ({ page }) => {
+    await page.goto('/tr/developments/');
+    await expect(page.locator('[data-post-id="14"] .post__category')).toHaveText('Girişimcilik');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('filter and pagination are plain links to the query addresses', async ({ page }) => {
+      await page.goto('/tr/developments/?category=seminar');
+      expect(await postIds(page)).toEqual([2, 9]);
+      await page.goto('/tr/developments/?category=seminar&page=1');
+      expect(await postIds(page)).toEqual([2, 9]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/developments\/\?category=seminar$/);
+
+      await page.goto('/tr/developments/');
+      await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sonraki' }).click();
+      await expect(page).toHaveURL(/\/tr\/developments\/\?page=2#posts$/);
+      expect(await postIds(page)).toEqual(ORDER.slice(6, 12));
+      await expect(page.getByText('Sayfa 2 / 3')).toBeVisible();
+    });
+  });
+});
+
+test.describe('careers', () => {
+  test('the three fixed jobs come first, the other seven in a new order on each visit', async ({ page }) => {
+    // A seeded Math.random makes two visits differ deterministically.
+    const visit = async (seed: number) => {
+      await page.addInitScript((start) => {
+        let state = start;
+        Math.random = () => {
+          state = (state * 16807) % 2147483647;
+          return state / 2147483647;
+        };
+      }, seed);
+      await page.goto('/en/careers/');
+      return jobOrder(page);
+    };
+    const first = await visit(7);
+    const second = await visit(99991);
+    for (const order of [first, second]) {
+      expect(order.slice(0, 3)).toEqual(FIXED_JOBS);
+      expect([...order.slice(3)].sort()).toEqual([...SHUFFLED_JOBS].sort());
+    }
+    expect(first.slice(3)).not.toEqual(second.slice(3));
+  });
+
+  test('each card shows type, work type and location and links to its application', async ({ page }) => {
+    await page.goto('/tr/careers/');
+    const cards = page.locator('[data-job]');
+    await expect(cards).toHaveCount(10);
+    for (const slug of [...FIXED_JOBS, ...SHUFFLED_JOBS]) {
+      const card = page.locator(`[data-job="${slug}"]`);
+      await expect(card.locator('[data-field="workType"]')).toHaveText('Hibrit');
+      await expect(card.locator('[data-field="location"]')).toHaveText('İstanbul');
+      await expect(card.locator('[data-field="type"]')).toHaveText(/^(Staj|Tam Zamanlı)$/);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/tr/careers/apply/?job=${slug}`);
+    }
+    await page.locator('[data-job="ai-developer"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/tr\/careers\/apply\/\?job=ai-developer$/);
+  });
+
+  test('the shuffle moves no card after the first paint', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en/careers/');
+    await page.locator('#positions').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+});
+
+test.describe('geo', () => {
+  test('the comparison is a real table with a caption and header cells', async ({ page }) => {
+    await page.goto('/en/geo/');
+    const table = page.getByRole('table', { name: en.geo.comparison.caption });
+    await expect(table).toBeVisible();
+    await expect(table.locator('thead th[scope="col"]')).toHaveText(['Aspect', 'SEO', 'GEO']);
+    const rows = en.geo.comparison.rows as { aspect: string; seo: string; geo: string }[];
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText(rows.map((row) => row.aspect));
+    await expect(table.locator('tbody tr').first().locator('td')).toHaveText([rows[0].seo, rows[0].geo]);
+  });
+
+  test('hero, browsers, meta and a call to action without a form', async ({ page }) => {
+    await page.goto('/tr/geo/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yapay zekânın verdiği yanıt siz olun');
+    await expect(page.locator('[data-browser]')).toHaveCount(3);
+    await expect(page.locator('[data-browser]')).toContainText(['ChatGPT Atlas', 'Claude', 'Comet']);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /GEO/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^"]+\.jpg$/);
+    const cta = page.locator('section', { has: page.getByRole('heading', { name: 'Yapay zekânın sizin hakkınızda ne söylediğini öğrenin' }) });
+    await expect(cta.locator('form, button, a')).toHaveCount(0);
+  });
+
+  test('the table reads well on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tr/geo/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const lang of ['en', 'tr']) {
+    for (const path of ['/developments/', '/developments/?category=seminar', '/developments/?page=3', '/careers/', '/geo/']) {
+      test(`axe finds nothing on /${lang}${path}`, async ({ page }) => {
+        await page.goto(`/${lang}${path}`);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
