@@ -67,7 +67,11 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
   };
 
   const goBack = () => {
-    if (window.history.length > 1) window.history.back();
+    // The Navigation API counts only this site's pages, so a visitor who arrived from elsewhere
+    // (or in a new tab) goes to the academy instead of leaving the site.
+    const navigation = (window as { navigation?: { canGoBack: boolean } }).navigation;
+    const canGoBack = navigation ? navigation.canGoBack : window.history.length > 1;
+    if (canGoBack) window.history.back();
     else window.location.assign(academyUrl);
   };
 

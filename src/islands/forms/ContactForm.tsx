@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { validateContact } from '../../shared/forms/contact.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -68,7 +68,6 @@ export default function ContactForm({ lang, strings, messages }: Props) {
       if (answer.success === true) {
         setValues(EMPTY);
         setSent(true);
-        requestAnimationFrame(() => dismissRef.current?.focus());
       } else {
         const texts = answerErrors(answer);
         setFailure(texts.length > 0 ? texts.join('\n') : strings.errors.generic);
@@ -81,10 +80,14 @@ export default function ContactForm({ lang, strings, messages }: Props) {
     }
   }
 
-  function dismiss() {
-    setSent(false);
-    requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus());
-  }
+  // Focus follows the overlay: onto its dismiss button when it opens, back to the form when it closes
+  // (after the render that lifts the form's `inert`).
+  const overlayShown = useRef(false);
+  useEffect(() => {
+    if (sent) dismissRef.current?.focus();
+    else if (overlayShown.current) document.getElementById(idOf('name'))?.focus();
+    overlayShown.current = sent;
+  }, [sent]);
 
   const field = (name: keyof Values, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
@@ -127,7 +130,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
             </svg>
             <p className="contact-form__title">{strings.success.title}</p>
             <p className="contact-form__message">{strings.success.message}</p>
-            <button ref={dismissRef} type="button" className="button button--ghost" onClick={dismiss}>
+            <button ref={dismissRef} type="button" className="button button--ghost" onClick={() => setSent(false)}>
               {strings.success.dismiss}
             </button>
           </div>
