@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { validateAcademy } from '../../shared/forms/academy.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
@@ -75,7 +75,7 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
     else window.location.assign(academyUrl);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const application = { ...values, agreeToTerms, courseTitle: course.title, courseId: course.id };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { validateContact } from '../../shared/forms/contact.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -50,7 +50,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
     setErrors((current) => withoutError(current, name));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const checked = validateContact(values);
@@ -126,7 +126,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
           <div className="contact-form__card">
             <svg className="form-check-mark" aria-hidden="true" viewBox="0 0 48 48" width="48" height="48">
               <circle cx="24" cy="24" r="23" fill="currentColor" />
-              <path d="M14 24.5l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+              <path d="M14 24.5l7 7 13-14" fill="none" stroke="var(--color-surface)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <p className="contact-form__title">{strings.success.title}</p>
             <p className="contact-form__message">{strings.success.message}</p>

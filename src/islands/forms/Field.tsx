@@ -68,7 +68,7 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
     <p className="form-field__error" id={id}>
       <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
         <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5.5v5.5M10 13.6v.9" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        <path d="M10 5.5v5.5M10 13.6v.9" stroke="var(--color-surface)" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>{children}</span>
     </p>

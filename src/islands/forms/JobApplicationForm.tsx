@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from '../../shared/forms/constants.ts';
 import { validateJob, validateResume } from '../../shared/forms/job.ts';
 import { RESUME_UPLOAD_FIELD } from '../../shared/forms/uploadProtocol.ts';
@@ -102,7 +102,7 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
     setErrors((current) => (checked.ok ? withoutError(current, 'resume') : { ...current, ...translateErrors(checked.errors, messages) }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || !job) return;
     const application = {

@@ -18,6 +18,13 @@ export interface JobPositionStrings {
 export function JobPosition({ job, strings, careersUrl }: { job: JobSummary | undefined; strings: JobPositionStrings; careersUrl: string }) {
   return (
     <section className="job-position" aria-label={strings.title}>
+      {/* The job comes from the address once the page runs; until then, blocks hold its place. */}
+      {!job && (
+        <div className="job-position__pending" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+      )}
       {job && (
         <>
           <p className="job-position__title">{job.title}</p>
