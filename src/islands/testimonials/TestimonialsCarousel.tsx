@@ -143,7 +143,7 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
       </div>
 
       <div className="testimonials__controls">
-        <button type="button" className="testimonials__button" onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-label={labels.previous}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -160,14 +160,14 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
             />
           ))}
         </div>
-        <button type="button" className="testimonials__button" onClick={() => go(index + 1)} aria-label={labels.next}>
+        <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-label={labels.next}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <button
             type="button"
-            className="testimonials__button testimonials__button--pause"
+            className="icon-button testimonials__pause"
             onClick={() => setUserPaused((paused) => !paused)}
             aria-label={userPaused ? labels.play : labels.pause}
           >
