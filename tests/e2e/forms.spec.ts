@@ -432,6 +432,12 @@ for (const lang of LANGS) {
       await academy;
     });
 
+    test('an unknown course sends the visitor to the academy', async ({ request }) => {
+      const response = await request.get(`/${lang}/academy/apply/no-such-course/`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe(`/${lang}/academy/`);
+    });
+
     test('the success page without a course names the unknown course and is not indexed', async ({ page }) => {
       await page.goto(`/${lang}/academy/apply/success/`);
       await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex,follow');

@@ -43,11 +43,17 @@ test.describe('search metadata', () => {
     }
   });
 
-  test('the sitemap lists exactly the indexed pages, each with its alternates', async ({ request }) => {
+  test('the sitemap lists the indexed pages and the listing states, each with its alternates, each answering 200', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = attr(xml, /<loc>([^<]+)<\/loc>/g).sort();
-    expect(locs).toEqual(INDEXED.flatMap((path) => LOCALES.map((lang) => `${SITE}/${lang}${path}`)).sort());
+    const locs = attr(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => loc.replaceAll('&amp;', '&'));
+    expect(locs).toEqual(expect.arrayContaining(INDEXED.flatMap((path) => LOCALES.map((lang) => `${SITE}/${lang}${path}`))));
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/tr/developments/?page=2`, `${SITE}/fr/developments/?category=seminar`]));
     expect(attr(xml, /hreflang="x-default"/g)).toHaveLength(locs.length);
+    for (const loc of locs) {
+      const response = await request.get(loc.replace(SITE, ''), { maxRedirects: 0 });
+      expect(response.status(), loc).toBe(200);
+      expect(await response.text(), loc).toContain(`<link rel="canonical" href="${loc}">`);
+    }
   });
 
   test('robots.txt points at the sitemap', async ({ request }) => {

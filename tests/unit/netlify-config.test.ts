@@ -37,6 +37,16 @@ describe('netlify.toml agrees with the site config', () => {
     }
   });
 
+  it('sends an unknown course of every language to its academy page, before the 404 rules, files first', () => {
+    for (const lang of LOCALES) {
+      const course = rules.findIndex((r) => r.from === `/${lang}/academy/apply/*` && r.to === `/${lang}/academy/` && r.status === 302);
+      const notFound = rules.findIndex((r) => r.from === `/${lang}/*` && r.status === 404);
+      expect(course, lang).toBeGreaterThanOrEqual(0);
+      expect(rules[course]!.force, lang).toBeFalsy();
+      expect(notFound, lang).toBeGreaterThan(course);
+    }
+  });
+
   it('has the collapse, home rewrite and 404 rules for every language, in that order', () => {
     for (const lang of LOCALES) {
       const collapse = rules.findIndex((r) => r.from === `/${lang}/${lang}/*` && r.status === 301);

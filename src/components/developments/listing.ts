@@ -45,3 +45,10 @@ export const staticRoutes = (): { segment: string; state: ListingState }[] =>
     }));
     return category === 'all' ? paged : [{ segment: category, state: { category, page: 1 } }, ...paged];
   });
+
+/** Every state with an address of its own besides the plain listing: what search engines may index. */
+export const addressedStates = (): ListingState[] => {
+  const byAddress = new Map(staticRoutes().map(({ state }) => [stateHref('en', state), state]));
+  byAddress.delete(stateHref('en', { category: 'all', page: 1 }));
+  return [...byAddress.values()];
+};
