@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, hydrateEveryIsland, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -32,7 +32,7 @@ for (const lang of ['en', 'tr']) {
         test(`axe finds nothing on /${lang}${path}`, async ({ page }) => {
           await page.emulateMedia({ reducedMotion: 'reduce' });
           await page.goto(`/${lang}${path}`);
-          await waitForIslands(page);
+          await hydrateEveryIsland(page);
           const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         });

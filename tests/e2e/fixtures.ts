@@ -7,6 +7,18 @@ export async function waitForIslands(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** Brings every island into view in turn, so those hydrated on visibility hydrate too, then waits for all. */
+export async function hydrateEveryIsland(page: Page) {
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      // An island is `display: contents`, without a box of its own: its content is what scrolls into view.
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    }
+  });
+  await waitForIslands(page);
+}
+
 /**
  * Pages under test may not reach the network: any request to another origin is answered locally
  * (external sites, the assistant and map iframes), so tests are fast, private and deterministic.
