@@ -15,6 +15,8 @@ export async function hydrateEveryIsland(page: Page) {
       (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     }
+    // Back at the top: scrolled, the sticky header covers whatever passes under it.
+    window.scrollTo(0, 0);
   });
   await waitForIslands(page);
 }

@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
+import { inlineScript } from '../scripts/inline-script';
 
-/**
- * Shuffles the job cards after the fixed ones. It runs inline, right after the list, while the page
- * is parsed and before the first paint, so every visit shows a new order without any layout shift.
- */
-export const SHUFFLE_SCRIPT = `(function (list) {
+/** Shuffles the job cards after the fixed ones, right after the list is parsed: a new order every visit. */
+export const SHUFFLE_SCRIPT = inlineScript(`(function (list) {
   var rest = Array.prototype.slice.call(list.children, Number(list.getAttribute('data-fixed')));
   for (var i = rest.length - 1; i > 0; i--) {
     var j = Math.floor(Math.random() * (i + 1));
@@ -15,7 +12,4 @@ export const SHUFFLE_SCRIPT = `(function (list) {
   rest.forEach(function (item) {
     list.appendChild(item);
   });
-})(document.currentScript.previousElementSibling);`;
-
-/** Its hash for the page's Content-Security-Policy (Astro hashes only the scripts it bundles). */
-export const SHUFFLE_SCRIPT_HASH = `sha256-${createHash('sha256').update(SHUFFLE_SCRIPT).digest('base64')}` as const;
+})(document.currentScript.previousElementSibling);`);

@@ -8,7 +8,6 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field, FieldError, type FieldText } from './Field.tsx';
 import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTexts } from './fieldErrors.ts';
-import { JobPosition, type JobPositionStrings, type JobSummary } from './JobPosition.tsx';
 import type { LinkedTextParts } from './LinkedText.tsx';
 import { answerErrors, answerMessage, postForm } from './postForm.ts';
 import { ResumeField, type ResumeStrings } from './ResumeField.tsx';
@@ -24,7 +23,6 @@ type Consent = (typeof CONSENTS)[number];
 const ORDER = ['fullName', 'email', 'phone', 'linkedin', 'github', 'portfolio', 'otherUrl', 'education', 'experience', 'englishLevel', 'additionalInfo', 'resume', 'consent.privacyPolicy', 'consent.referenceCheck'];
 
 export interface JobApplicationStrings {
-  position: JobPositionStrings;
   sections: Record<'personal' | 'links' | 'background' | 'resume' | 'consent', string>;
   fields: Record<TextField, FieldText> & { englishLevel: { label: string; options: Record<(typeof ENGLISH_LEVELS)[number], string> } };
   linksHint: string;
@@ -35,6 +33,14 @@ export interface JobApplicationStrings {
   submit: string;
   submitting: string;
   errors: { failed: string; generic: string };
+}
+
+/** A job as the application sends it, in the page's language. */
+export interface JobSummary {
+  title: string;
+  type: string;
+  workType: string;
+  location: string;
 }
 
 interface Props {
@@ -167,107 +173,104 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
   const link = (name: TextField) => text(name, { type: 'url', inputMode: 'url', autoComplete: 'url' });
 
   return (
-    <div className="job-application">
-      <JobPosition job={job} strings={strings.position} careersUrl={careersUrl} />
-      <form className="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
-        <ErrorSummary title={strings.summaryTitle} errors={errors} idOf={idOf} attempt={attempt} />
+    <form className="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
+      <ErrorSummary title={strings.summaryTitle} errors={errors} idOf={idOf} attempt={attempt} />
 
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{strings.sections.personal}</legend>
-          {text('fullName', { required: true, autoComplete: 'name' })}
-          <div className="form-grid">
-            {text('email', { required: true, type: 'email', autoComplete: 'email' })}
-            {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{strings.sections.links}</legend>
-          <p className="form-section__hint">{strings.linksHint}</p>
-          <div className="form-grid">
-            {link('linkedin')}
-            {link('github')}
-            {link('portfolio')}
-            {link('otherUrl')}
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{strings.sections.background}</legend>
-          {text('education', { rows: 2 })}
-          {text('experience', { rows: 4 })}
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={idOf('englishLevel')}>
-              {strings.fields.englishLevel.label}
-            </label>
-            <select
-              id={idOf('englishLevel')}
-              name="englishLevel"
-              className="form-field__control"
-              required
-              value={englishLevel}
-              aria-invalid={errors.englishLevel ? true : undefined}
-              aria-describedby={errors.englishLevel ? `${idOf('englishLevel')}-error` : undefined}
-              onChange={(event) => {
-                setEnglishLevel(event.target.value);
-                clearError('englishLevel');
-              }}
-            >
-              {ENGLISH_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {strings.fields.englishLevel.options[level]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${idOf('englishLevel')}-error`}>{errors.englishLevel}</FieldError>
-          </div>
-          {text('additionalInfo', { rows: 4 })}
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{strings.sections.resume}</legend>
-          <ResumeField
-            id={idOf('resume')}
-            lang={lang}
-            strings={strings.resume}
-            file={resume}
-            onFile={chooseResume}
-            error={errors.resume}
-            progress={progress}
-            disabled={submitting}
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{strings.sections.consent}</legend>
-          {CONSENTS.map((name) => (
-            <CheckboxField
-              key={name}
-              id={idOf(`consent.${name}`)}
-              name={name}
-              label={strings.consent[name]}
-              checked={consent[name]}
-              onChange={changeConsent}
-              error={errors[`consent.${name}`]}
-              required={name !== 'futureContact'}
-              optionalLabel={strings.optional}
-            />
-          ))}
-        </fieldset>
-
-        <Honeypot value={honeypot} onChange={setHoneypot} />
-        {serverError && (
-          <p className="form-banner" role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button className="button form-submit" type="submit" disabled={submitting}>
-            {submitting && <span className="form-spinner" aria-hidden="true" />}
-            {submitting ? strings.submitting : strings.submit}
-          </button>
+      <fieldset className="form-section">
+        <legend className="form-section__legend">{strings.sections.personal}</legend>
+        {text('fullName', { required: true, autoComplete: 'name' })}
+        <div className="form-grid">
+          {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+          {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
         </div>
-      </form>
-    </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">{strings.sections.links}</legend>
+        <p className="form-section__hint">{strings.linksHint}</p>
+        <div className="form-grid">
+          {link('linkedin')}
+          {link('github')}
+          {link('portfolio')}
+          {link('otherUrl')}
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">{strings.sections.background}</legend>
+        {text('education', { rows: 2 })}
+        {text('experience', { rows: 4 })}
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={idOf('englishLevel')}>
+            {strings.fields.englishLevel.label}
+          </label>
+          <select
+            id={idOf('englishLevel')}
+            name="englishLevel"
+            className="form-field__control"
+            required
+            value={englishLevel}
+            aria-invalid={errors.englishLevel ? true : undefined}
+            aria-describedby={errors.englishLevel ? `${idOf('englishLevel')}-error` : undefined}
+            onChange={(event) => {
+              setEnglishLevel(event.target.value);
+              clearError('englishLevel');
+            }}
+          >
+            {ENGLISH_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {strings.fields.englishLevel.options[level]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${idOf('englishLevel')}-error`}>{errors.englishLevel}</FieldError>
+        </div>
+        {text('additionalInfo', { rows: 4 })}
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">{strings.sections.resume}</legend>
+        <ResumeField
+          id={idOf('resume')}
+          lang={lang}
+          strings={strings.resume}
+          file={resume}
+          onFile={chooseResume}
+          error={errors.resume}
+          progress={progress}
+          disabled={submitting}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">{strings.sections.consent}</legend>
+        {CONSENTS.map((name) => (
+          <CheckboxField
+            key={name}
+            id={idOf(`consent.${name}`)}
+            name={name}
+            label={strings.consent[name]}
+            checked={consent[name]}
+            onChange={changeConsent}
+            error={errors[`consent.${name}`]}
+            required={name !== 'futureContact'}
+            optionalLabel={strings.optional}
+          />
+        ))}
+      </fieldset>
+
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {serverError && (
+        <p className="form-banner" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button className="button form-submit" type="submit" disabled={submitting}>
+          {submitting && <span className="form-spinner" aria-hidden="true" />}
+          {submitting ? strings.submitting : strings.submit}
+        </button>
+      </div>
+    </form>
   );
 }
