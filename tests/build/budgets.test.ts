@@ -31,11 +31,14 @@ describe('page weight budgets (gzipped)', () => {
     expect(external).toEqual([]);
   });
 
-  it('fonts are self-hosted, with the latin-ext subset for Turkish, Spanish and French', () => {
+  it('fonts are self-hosted: the Latin subset, and the Turkish letters it lacks from our own subset', () => {
     const assets = readdirSync(`${DIST}/_astro`);
-    expect(assets.some((file) => /latin-ext.*\.woff2$/.test(file))).toBe(true);
     const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')).join('');
     expect(css).not.toMatch(/url\(["']?https?:/);
-    expect(css).toMatch(/unicode-range:[^;}]*U\+0?100-0?2BA/i);
+    const fontUrls = [...css.matchAll(/url\(["']?([^"')]+\.woff2)/g)].map((match) => match[1]!);
+    expect(fontUrls.some((url) => /inter-latin-wght/.test(url))).toBe(true);
+    expect(fontUrls.some((url) => /inter-turkish-wght/.test(url))).toBe(true);
+    for (const url of fontUrls) expect(existsSync(`${DIST}${url}`), url).toBe(true);
+    expect(css).toMatch(/unicode-range:U\+11E-11F,U\+130,U\+15E-15F/i);
   });
 });
