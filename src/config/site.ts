@@ -68,5 +68,8 @@ export const SITE = {
   analyticsId: env('PUBLIC_GA_MEASUREMENT_ID'),
 } as const;
 
+/** The phone number as a `tel:` link, without the spaces that make it readable. */
+export const PHONE_HREF = `tel:${SITE.phone.replace(/\s+/g, '')}`;
+
 export type OfficeKey = (typeof SITE.offices)[number]['key'];
 export type ProductKey = (typeof SITE.products)[number]['key'];
