@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../src/config/locales';
 import { SITE } from '../../src/config/site';
 
@@ -63,10 +63,15 @@ describe('netlify.toml headers', () => {
   const headers = (parse(readFileSync('netlify.toml', 'utf8')) as unknown as { headers: { for: string; values: Record<string, string> }[] }).headers;
   const site = headers.find((rule) => rule.for === '/*')!.values;
 
-  it('lets only the assistant use the microphone and camera', () => {
-    const assistant = new URL(SITE.assistantUrl).origin;
-    expect(site['Permissions-Policy']).toContain(`microphone=("${assistant}")`);
-    expect(site['Permissions-Policy']).toContain(`camera=("${assistant}")`);
+  it('leaves the Permissions-Policy to the build, which derives it from the assistant address', async () => {
+    expect(site['Permissions-Policy']).toBeUndefined();
+    vi.stubEnv('PUBLIC_ASSISTANT_URL', 'https://chat.example.org/widget');
+    vi.resetModules();
+    const { PERMISSIONS_POLICY } = await import('../../src/config/permissionsPolicy');
+    vi.unstubAllEnvs();
+    expect(PERMISSIONS_POLICY).toContain('microphone=("https://chat.example.org")');
+    expect(PERMISSIONS_POLICY).toContain('camera=("https://chat.example.org")');
+    expect(PERMISSIONS_POLICY).not.toContain('example.com');
   });
 
   it('forbids framing the site and sends HSTS', () => {
