@@ -91,17 +91,45 @@ async function isStaticFile(dist: string, pathname: string): Promise<boolean> {
  * @netlify/dev 5.1.3 builds a function for every request into a directory of that request and
  * removes the directory as soon as that request has its answer; but requests that arrive while the
  * build runs share it, and fail with "Cannot find module" (a 500) when the first one answers before
- * they have loaded it. So, under concurrent requests, those directories are removed a minute later.
+ * they have loaded it. So, under concurrent requests, those directories are removed a minute later,
+ * or when the platform closes; a start clears what a killed platform left behind.
  */
+const BUILD_DIRECTORY_GRACE_MS = 60_000;
+const pendingRemovals = new Map<string, () => Promise<void>>();
+const removeNow = fsPromises.rm;
+
+const isBuildDirectory = (target: unknown): target is string =>
+  typeof target === 'string' && path.basename(path.dirname(target)) === 'functions-serve' && path.basename(target).startsWith('_');
+
 function deferFunctionBuildRemoval() {
-  const remove = fsPromises.rm;
-  if ((remove as { deferred?: boolean }).deferred) return;
-  const isBuildDirectory = (target: unknown) => typeof target === 'string' && path.basename(path.dirname(target)) === 'functions-serve' && path.basename(target).startsWith('_');
-  const deferred = async (target: Parameters<typeof remove>[0], options?: Parameters<typeof remove>[1]) => {
-    if (!isBuildDirectory(target)) return remove(target, options);
-    setTimeout(() => void remove(target, options).catch(() => undefined), 60_000).unref();
+  if (fsPromises.rm !== removeNow) return;
+  fsPromises.rm = async (target, options) => {
+    if (!isBuildDirectory(target)) return removeNow(target, options);
+    const remove = async () => {
+      pendingRemovals.delete(target);
+      await removeNow(target, options).catch(() => undefined);
+    };
+    pendingRemovals.set(target, remove);
+    setTimeout(() => void remove(), BUILD_DIRECTORY_GRACE_MS).unref();
   };
-  fsPromises.rm = Object.assign(deferred, { deferred: true });
+}
+
+const flushBuildDirectoryRemovals = () => Promise.all([...pendingRemovals.values()].map((remove) => remove()));
+
+/** Build directories older than the grace period belong to no running request: a platform was killed. */
+async function removeStaleBuildDirectories(root: string) {
+  const serve = path.join(root, '.netlify', 'functions-serve');
+  const entries = await fsPromises.readdir(serve, { withFileTypes: true }).catch(() => []);
+  const cutoff = Date.now() - BUILD_DIRECTORY_GRACE_MS;
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('_'))
+      .map(async (entry) => {
+        const target = path.join(serve, entry.name);
+        const info = await stat(target).catch(() => undefined);
+        if (info && info.mtimeMs < cutoff) await removeNow(target, { recursive: true, force: true }).catch(() => undefined);
+      }),
+  );
 }
 
 /**
@@ -134,6 +162,7 @@ export interface LocalPlatform {
 /** Starts the platform on `port` (0 picks a free one). */
 export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
   deferFunctionBuildRemoval();
+  await removeStaleBuildDirectories(root);
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -185,12 +214,19 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   origin = `http://localhost:${actualPort}`;
+  let closing: Promise<void> | undefined;
   return {
     server,
     url: origin,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await dev.stop();
+    // Ctrl-C reaches both the `node` package's launcher and this process, so a signal comes twice:
+    // the second call must wait for the first, not exit halfway through it.
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await flushBuildDirectoryRemovals();
+        await dev.stop();
+      })();
+      return closing;
     },
   };
 }
