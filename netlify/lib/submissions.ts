@@ -18,7 +18,7 @@ export type DeliveryState =
   /** Claimed by a delivery run that is posting it. */
   | 'delivering'
   | 'delivered'
-  /** A post may have reached Slack but was not confirmed; never retried, so never posted twice. */
+  /** A post may have reached Slack, and Slack could not be asked whether it did: for a person to check. */
   | 'unconfirmed'
   /** Given up after too many attempts. */
   | 'failed';
@@ -34,8 +34,17 @@ export interface Delivery {
   messageTs?: string;
   /** Set just before a call that makes something visible in Slack, cleared once it is answered. */
   posting?: 'message' | 'resume';
+  /** When that call started, by the wall clock: what it may have posted is searched for from then on. */
+  postingSince?: string;
+  /** The resume's Slack file id, recorded before the call that shares it. */
+  resumeFileId?: string;
   /**
-   * The message post got no confirmation (it may be in the channel): it is never posted again, and
+   * A post that got no answer (a timeout, a cut connection, a run that died): it may be in the
+   * channel. Nothing more is posted until it is looked up, once it has had time to land.
+   */
+  inDoubt?: { step: 'message' | 'resume'; since: string; fileId?: string };
+  /**
+   * The message could not be looked up (Slack refused the lookup): it is never posted again, and
    * the resume is shared in the channel itself, naming the submission.
    */
   messageUnconfirmed?: boolean;

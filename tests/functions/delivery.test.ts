@@ -3,7 +3,8 @@ import academyApply from '../../netlify/functions/academy-apply.mts';
 import apply from '../../netlify/functions/apply.mts';
 import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
 import submitForm from '../../netlify/functions/submit-form.mts';
-import { CLAIM_TTL_MS, deliverSubmission } from '../../netlify/lib/delivery';
+import { CLAIM_TTL_MS, deliverSubmission, SETTLE_MS } from '../../netlify/lib/delivery';
+import { submissionMetadata } from '../../netlify/lib/slack/lookup';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { slackConfig } from '../../netlify/lib/slack/config';
 import { outboxIds, readSubmission, replaceSubmission, submissionIds } from '../../netlify/lib/submissions';
@@ -156,21 +157,71 @@ describe('delivery to Slack', () => {
     expect((await latest()).delivery).toMatchObject({ state: 'delivered', resumePosted: true });
   });
 
-  it('leaves a post that may have reached Slack unconfirmed instead of posting it again', async () => {
+  it('looks an unanswered message up in the channel once it has settled, and posts it again only if it is not there', async () => {
+    // Slack posted it, but the answer was lost: it is found, and not posted again.
+    slack.script('/api/chat.postMessage', { drop: true, acted: true });
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const landed = await latest();
+    expect(JSON.parse(postMessages()[0]!.args.metadata!)).toMatchObject({ event_payload: { submission_id: landed.id } });
+    expect(landed.delivery).toMatchObject({ state: 'pending', inDoubt: { step: 'message' } });
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(1))).delivered).toBe(0);
+    expect(slack.calls('/api/conversations.history')).toHaveLength(0);
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(3))).delivered).toBe(1);
+    const [lookup] = slack.calls('/api/conversations.history');
+    expect(lookup!.args).toMatchObject({ channel: 'C123', include_all_metadata: 'true' });
+    expect(postMessages()).toHaveLength(1);
+    expect((await readSubmission(blobs.store(), landed.id))!.submission.delivery).toMatchObject({ state: 'delivered', messageTs: slack.messages[0]!.ts });
+
+    // The connection was cut before Slack acted: it is not found, and posted once.
     slack.script('/api/chat.postMessage', { drop: true });
     await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
-    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed' });
+    const missing = await latest();
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(3))).delivered).toBe(1);
+    expect(postMessages()).toHaveLength(3);
+    expect(slack.messages).toHaveLength(2);
+    expect((await readSubmission(blobs.store(), missing.id))!.submission.delivery).toMatchObject({ state: 'delivered', messageTs: slack.messages[1]!.ts });
     await runMaintenance(blobs.store(), slackConfig(), minutes(600));
-    expect(postMessages()).toHaveLength(1);
+    expect(slack.messages).toHaveLength(2);
+  });
 
-    // A run that died during its post leaves a stale claim marked as posting: also unconfirmed, not retried.
+  it('a run that died during its message post: looked up once its claim has expired, posted only if absent', async () => {
     setEnv(noSlackEnv);
     await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
     const current = await readSubmission(blobs.store(), (await latest()).id);
-    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone', posting: 'message' } }, current!.etag);
+    // It claimed the submission, and started its post a minute and a half later.
+    const claimedAt = Date.now();
+    const postingSince = new Date(claimedAt + 90_000).toISOString();
+    const dead = { state: 'delivering', attempts: 1, claimedAt: new Date(claimedAt).toISOString(), claimToken: 'gone', posting: 'message', postingSince } as const;
+    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: dead }, current!.etag);
     setEnv(apiEnv(slack.url));
-    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000))).unconfirmed).toBe(1);
-    expect(postMessages()).toHaveLength(1);
+    // The claim has expired, but the post has not settled yet: nothing is looked up or posted.
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(claimedAt + CLAIM_TTL_MS + 1000))).delivered).toBe(0);
+    expect(slack.received).toHaveLength(0);
+    expect((await latest()).delivery).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: new Date(Date.parse(postingSince) + SETTLE_MS).toISOString() });
+    expect((await runMaintenance(blobs.store(), slackConfig(), new Date(Date.parse(postingSince) + SETTLE_MS + 1000))).delivered).toBe(1);
+    expect(slack.calls('/api/conversations.history')).toHaveLength(1);
+    expect(slack.messages).toHaveLength(1);
+  });
+
+  it('looks an unanswered resume share up: shared, it is not repeated; not shared, a new upload is shared once', async () => {
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    const send = async (name: string) => call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Deniz', email: 'd@example.com', phone: '1', consent }, { name, bytes: pdf() }));
+
+    slack.script('/api/files.completeUploadExternal', { drop: true, acted: true });
+    await send('shared.pdf');
+    expect((await latest()).delivery).toMatchObject({ state: 'pending', messageTs: expect.any(String), inDoubt: { step: 'resume', fileId: expect.any(String) } });
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(3))).delivered).toBe(1);
+    expect(slack.calls('/api/files.info')).toHaveLength(1);
+    expect(slack.calls('/api/files.completeUploadExternal')).toHaveLength(1);
+    expect(slack.shared).toHaveLength(1);
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', resumePosted: true });
+
+    slack.script('/api/files.completeUploadExternal', { drop: true });
+    await send('not-shared.pdf');
+    expect((await runMaintenance(blobs.store(), slackConfig(), minutes(3))).delivered).toBe(1);
+    expect(slack.calls('/api/files.getUploadURLExternal')).toHaveLength(3);
+    expect(slack.shared.map((file) => file.title)).toEqual(['shared.pdf', 'not-shared.pdf']);
+    expect(postMessages()).toHaveLength(2);
   });
 
   it('delivers, once, what a run that died had claimed but not started posting', async () => {
@@ -185,17 +236,23 @@ describe('delivery to Slack', () => {
     expect((await latest()).delivery).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
-  it('shares the resume of a job whose run died during its message post, without posting the message again', async () => {
+  it('a job whose run died after its message landed: the message is found, the resume goes to its thread', async () => {
     setEnv(noSlackEnv);
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
     await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Can', email: 'c@example.com', phone: '1', consent }, { name: 'can.pdf', bytes: pdf() }));
     const current = await readSubmission(blobs.store(), (await latest()).id);
-    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone', posting: 'message' } }, current!.etag);
+    const startedAt = new Date().toISOString();
+    const dead = { state: 'delivering', attempts: 1, claimedAt: startedAt, claimToken: 'gone', posting: 'message', postingSince: startedAt } as const;
+    await replaceSubmission(blobs.store(), { ...current!.submission, delivery: dead }, current!.etag);
+    // What the dead run's post did before it died.
+    const landed = { channel: 'C123', text: 'New job application', metadata: submissionMetadata(current!.submission.id) };
+    await fetch(`${slack.url}/api/chat.postMessage`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(landed) });
     setEnv(apiEnv(slack.url));
-    await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + 1000));
-    expect(postMessages()).toHaveLength(0);
+    await runMaintenance(blobs.store(), slackConfig(), new Date(Date.now() + CLAIM_TTL_MS + SETTLE_MS + 1000));
+    expect(postMessages()).toHaveLength(1);
     expect(slack.shared).toHaveLength(1);
-    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed', messageUnconfirmed: true, resumePosted: true });
+    expect(slack.shared[0]!.threadTs).toBe(slack.messages[0]!.ts);
+    expect((await latest()).delivery).toMatchObject({ state: 'delivered', messageTs: slack.messages[0]!.ts, resumePosted: true });
   });
 
   it('writes the outbox entry before the record, and clears an entry whose record never came once it is old', async () => {
@@ -222,14 +279,14 @@ describe('delivery to Slack', () => {
     expect(waiting).not.toContain(old);
   });
 
-  it('still shares the resume, naming the submission, when the message post got no answer', async () => {
+  it('when Slack refuses the lookup, leaves the message for a person and shares the resume naming the submission', async () => {
     slack.script('/api/chat.postMessage', { drop: true });
-    slack.script('/api/files.getUploadURLExternal', { status: 500 });
+    slack.script('/api/conversations.history', { status: 200, body: { ok: false, error: 'missing_scope' } });
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
     const file = pdf(30_000);
     await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Ece', email: 'e@example.com', phone: '1', consent }, { name: 'ece.pdf', bytes: file }));
     const halfway = await latest();
-    expect(halfway.delivery).toMatchObject({ state: 'pending', messageUnconfirmed: true });
+    expect(halfway.delivery).toMatchObject({ state: 'pending', inDoubt: { step: 'message' } });
 
     await runMaintenance(blobs.store(), slackConfig(), minutes(5));
     expect(postMessages()).toHaveLength(1);
@@ -238,11 +295,20 @@ describe('delivery to Slack', () => {
     expect(complete!.args.initial_comment).toContain(`id ${halfway.id}`);
     expect(slack.shared).toHaveLength(1);
     expect(slack.shared[0]!.bytes).toBe(file.byteLength);
-    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed', resumePosted: true });
+    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed', messageUnconfirmed: true, resumePosted: true });
 
     await runMaintenance(blobs.store(), slackConfig(), minutes(600));
     expect(postMessages()).toHaveLength(1);
     expect(slack.calls('/api/files.completeUploadExternal')).toHaveLength(1);
+  });
+
+  it('leaves an unanswered webhook post for a person: a webhook cannot be asked what it received', async () => {
+    setEnv(webhookEnv(slack.url));
+    slack.script('/webhook', { drop: true, acted: true });
+    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed' });
+    await runMaintenance(blobs.store(), slackConfig(), minutes(600));
+    expect(slack.calls('/webhook')).toHaveLength(1);
   });
 
   it('with no Slack settings only stores, and the scheduled function delivers once Slack is configured', async () => {

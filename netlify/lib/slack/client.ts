@@ -14,11 +14,14 @@ const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CON
 export class SlackError extends Error {
   readonly retryAfterMs: number | undefined;
   readonly ambiguous: boolean;
-  constructor(message: string, { retryAfterMs, ambiguous = false }: { retryAfterMs?: number; ambiguous?: boolean } = {}) {
+  /** Slack's error code when it answered `ok: false` for a reason a retry will not fix (`missing_scope`, …). */
+  readonly refusal: string | undefined;
+  constructor(message: string, { retryAfterMs, ambiguous = false, refusal }: { retryAfterMs?: number; ambiguous?: boolean; refusal?: string } = {}) {
     super(message);
     this.name = 'SlackError';
     this.retryAfterMs = retryAfterMs;
     this.ambiguous = ambiguous;
+    this.refusal = refusal;
   }
 }
 
@@ -59,7 +62,7 @@ export async function callApi<T extends Record<string, unknown>>(config: ApiConf
   const body = (await response.json().catch(() => ({ ok: false, error: 'unreadable_answer' }))) as { ok?: boolean; error?: string } & T;
   if (!body.ok) {
     const code = body.error ?? 'unknown_error';
-    throw new SlackError(`${method}: ${code}`, TRANSIENT_ERRORS.has(code) ? { retryAfterMs: retryAfter(response) } : {});
+    throw new SlackError(`${method}: ${code}`, TRANSIENT_ERRORS.has(code) ? { retryAfterMs: retryAfter(response) } : { refusal: code });
   }
   return body;
 }

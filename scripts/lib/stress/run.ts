@@ -182,6 +182,7 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
       const verdict = judge(outcomes, hostile, records, slack, outagePhases);
       if (early.length) verdict.problems.push(`${early.length} rate-limited submissions were scheduled before Slack's Retry-After`);
       if ((await outboxIds(local.store)).length) verdict.problems.push('the retry job did not empty the queue');
+      if (verdict.figures.unconfirmed) verdict.problems.push(`${verdict.figures.unconfirmed} submissions were left for a person to check, although the stand-in answers every lookup`);
       const report: Report = {
         figures: verdict.figures,
         latencies: latencies.byEndpoint,

@@ -1,6 +1,6 @@
 /**
- * A stand-in for Slack on 127.0.0.1: the Web API methods the delivery uses, the file upload address
- * and an incoming webhook. It records every request and keeps a model of the channel (what Slack
+ * A stand-in for Slack on 127.0.0.1: the Web API methods the delivery uses (posting, and looking
+ * up a post that got no answer), the file upload address and an incoming webhook. It records every request and keeps a model of the channel (what Slack
  * acted on), so a run can check that each submission reached it exactly once. How it answers is
  * scripted: per call (`script`) for the function tests, or as a standing behaviour (`behave`) for
  * the stress run: answering, refusing connections, 500, 429 with Retry-After, or hanging.
@@ -20,8 +20,8 @@ export interface Received {
   args: Record<string, string>;
 }
 
-/** An answer, or `drop` to cut the connection after reading the request (Slack may or may not have acted). */
-export type Scripted = { status: number; headers?: Record<string, string>; body?: unknown } | { drop: true };
+/** An answer, or `drop` to cut the connection after reading the request, having acted on it first when `acted`. */
+export type Scripted = { status: number; headers?: Record<string, string>; body?: unknown } | { drop: true; acted?: boolean };
 
 /**
  * ok: answers like Slack. refuse: nothing listens (connection refused). error: HTTP 500.
@@ -32,13 +32,17 @@ export type Behaviour = { kind: 'ok' } | { kind: 'refuse' } | { kind: 'error' } 
 /** A message in the channel, as Slack would show it. */
 export interface PostedMessage {
   ts: string;
+  channel: string;
   text: string;
   /** The Block Kit JSON as posted. */
   blocks: string;
+  /** The message metadata JSON as posted, if any. */
+  metadata: string;
 }
 
 export interface SharedFile {
   fileId: string;
+  channel: string;
   title: string;
   /** Empty when shared in the channel itself. */
   threadTs: string;
@@ -62,9 +66,17 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
   /** Does what Slack does for a request it accepted; returns the answer Slack gives. */
   function act(path: string, args: Record<string, string>, record: { bytes: number; sha256: string }): { status: number; body: unknown } {
     if (path === '/api/chat.postMessage') {
-      const ts = `1700000000.${String(++counter).padStart(6, '0')}`;
-      messages.push({ ts, text: args.text ?? '', blocks: args.blocks ?? '' });
+      // Like Slack's: seconds of the wall clock, then a sequence that keeps them unique and ordered.
+      const ts = `${Math.floor(Date.now() / 1000)}.${String(++counter).padStart(6, '0')}`;
+      messages.push({ ts, channel: args.channel ?? '', text: args.text ?? '', blocks: args.blocks ?? '', metadata: args.metadata ?? '' });
       return { status: 200, body: { ok: true, ts } };
+    }
+    if (path === '/api/conversations.history') return { status: 200, body: history(args) };
+    if (path === '/api/files.info') {
+      const file = shared.find((item) => item.fileId === args.file);
+      if (file) return { status: 200, body: { ok: true, file: { id: file.fileId, shares: { public: { [file.channel]: [{ ts: file.threadTs || '0' }] } } } } };
+      if (uploads.has(args.file ?? '')) return { status: 200, body: { ok: true, file: { id: args.file, shares: {} } } };
+      return { status: 200, body: { ok: false, error: 'file_not_found' } };
     }
     if (path === '/api/files.getUploadURLExternal') {
       const id = `F${++counter}`;
@@ -79,7 +91,7 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
       for (const file of files) {
         const upload = uploads.get(file.id);
         if (!upload) return { status: 200, body: { ok: false, error: 'file_not_found' } };
-        shared.push({ fileId: file.id, title: file.title ?? '', threadTs: args.thread_ts ?? '', initialComment: args.initial_comment ?? '', ...upload });
+        shared.push({ fileId: file.id, channel: args.channel_id ?? '', title: file.title ?? '', threadTs: args.thread_ts ?? '', initialComment: args.initial_comment ?? '', ...upload });
       }
       return { status: 200, body: { ok: true, files: [] } };
     }
@@ -88,6 +100,22 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
       return { status: 200, body: 'ok' };
     }
     return { status: 404, body: { ok: false, error: 'unknown_method' } };
+  }
+
+  /** The channel's messages since `oldest`, newest first, a page at a time; metadata only when asked for. */
+  function history(args: Record<string, string>) {
+    const oldest = Number(args.oldest ?? 0);
+    const limit = Number(args.limit ?? 100);
+    const start = Number(args.cursor ?? 0);
+    const inChannel = messages.filter((m) => m.channel === args.channel && Number(m.ts) >= oldest).reverse();
+    const page = inChannel.slice(start, start + limit).map(({ ts, text, metadata }) => ({
+      type: 'message',
+      ts,
+      text,
+      ...(args.include_all_metadata === 'true' && metadata ? { metadata: JSON.parse(metadata) as unknown } : {}),
+    }));
+    const more = start + limit < inChannel.length;
+    return { ok: true, messages: page, has_more: more, response_metadata: { next_cursor: more ? String(start + limit) : '' } };
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -106,7 +134,10 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
     };
 
     const next = scripted.get(path)?.shift();
-    if (next && 'drop' in next) return void req.socket.destroy();
+    if (next && 'drop' in next) {
+      if (next.acted) act(path, args, record);
+      return void req.socket.destroy();
+    }
     if (next) return answer(next.status, next.body ?? { ok: false, error: 'scripted' }, next.headers);
     if (behaviour.kind === 'error') return answer(500, 'Internal Server Error');
     if (behaviour.kind === 'ratelimited') return answer(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(behaviour.retryAfterSeconds) });

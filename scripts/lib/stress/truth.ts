@@ -75,6 +75,8 @@ export interface Figures {
   interrupted: number;
   /** Left for a person to check: Slack may have received them (each is counted as delivered only if it did, once). */
   unconfirmed: number;
+  /** Lookups in the channel of posts that got no answer (history pages and file checks). */
+  lookups: number;
 }
 
 export interface Verdict {
@@ -183,6 +185,7 @@ export function judge(outcomes: Outcome[], hostile: Array<{ case: HostileCase; a
       storeDown503,
       interrupted: silent.size,
       unconfirmed: records.filter((r) => r.submission.delivery.state === 'unconfirmed').length,
+      lookups: slack.calls('/api/conversations.history').length + slack.calls('/api/files.info').length,
     },
     problems,
   };

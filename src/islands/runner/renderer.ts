@@ -29,6 +29,8 @@ export class RunnerRenderer {
   /** The character shown before one is chosen. */
   fallbackCharacter: CharacterId = 'robot';
 
+  private readonly canvas: HTMLCanvasElement;
+  private readonly engine: RunnerEngine;
   private readonly ctx: CanvasRenderingContext2D;
   private readonly gradients: SpriteGradients;
   private readonly layers = createSceneryLayers();
@@ -50,10 +52,9 @@ export class RunnerRenderer {
   };
   private nextParticle = 0;
 
-  constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly engine: RunnerEngine,
-  ) {
+  constructor(canvas: HTMLCanvasElement, engine: RunnerEngine) {
+    this.canvas = canvas;
+    this.engine = engine;
     this.ctx = canvas.getContext('2d', { alpha: false })!;
     this.gradients = createSpriteGradients(this.ctx);
   }
