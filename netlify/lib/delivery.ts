@@ -122,7 +122,7 @@ class DeliveryRun {
       }
       if (this.record.delivery.messageUnconfirmed) {
         await this.finish({ state: 'unconfirmed', nextAttemptAt: undefined });
-        log(this.record, 'resume shared; the message is left unconfirmed for a person to check');
+        log(this.record, `${this.record.resume ? 'resume shared; ' : ''}the message is left unconfirmed for a person to check`);
         return { outcome: 'unconfirmed' };
       }
       await this.finish({ state: 'delivered', deliveredAt: new Date().toISOString(), lastError: undefined, nextAttemptAt: undefined });
