@@ -1,9 +1,10 @@
 /**
  * A stand-in for Slack on 127.0.0.1: the Web API methods the delivery uses (posting, and looking
- * up a post that got no answer), the file upload address and an incoming webhook. It records every request and keeps a model of the channel (what Slack
- * acted on), so a run can check that each submission reached it exactly once. How it answers is
- * scripted: per call (`script`) for the function tests, or as a standing behaviour (`behave`) for
- * the stress run: answering, refusing connections, 500, 429 with Retry-After, or hanging.
+ * up a post that got no answer), the file upload address and an incoming webhook. It records every
+ * request and keeps a model of the channel (what Slack acted on), so a run can check that each
+ * submission reached it exactly once. How it answers is scripted: per call (`script`) for the
+ * function tests, or as a standing behaviour (`behave`) for the stress run: answering, refusing
+ * connections, 500, 429 with Retry-After, or hanging.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
