@@ -13,7 +13,7 @@ import { outboxIds } from '../../../netlify/lib/submissions.ts';
 import { MAX_RESUME_BYTES } from '../../../src/shared/forms/constants.ts';
 import { Latencies, pool, submitAcademy, submitContact, submitJob, timedFetch, type Outcome } from './client.ts';
 import { hostileCorpus, type HostileCase } from './hostile.ts';
-import { freePort, startPlatformProcess } from './platform.ts';
+import { freePort, startPlatformProcess } from '../platform-process.ts';
 import { scratchProject } from './project.ts';
 import { formatReport, type Report } from './report.ts';
 import { apiEnv, startSlack, type Behaviour } from './slack.ts';
