@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts';
-import type { SlackConfig } from './slack/config.ts';
+import type { ApiConfig, SlackConfig, WebhookConfig } from './slack/config.ts';
 import { escapeMrkdwn } from './slack/escape.ts';
 import { findMessage, isFileShared, submissionMetadata } from './slack/lookup.ts';
 import { buildMessage } from './slack/message.ts';
@@ -261,9 +261,6 @@ class DeliveryRun {
     return { outcome: 'retry-later', retryAfterMs };
   }
 }
-
-type ApiConfig = Extract<SlackConfig, { mode: 'api' }>;
-type WebhookConfig = Extract<SlackConfig, { mode: 'webhook' }>;
 
 const resumeComment = (record: Submission) => escapeMrkdwn(`Resume of ${record.kind} submission id ${record.id} (${String(record.fields.fullName ?? '')}); its message could not be confirmed.`);
 

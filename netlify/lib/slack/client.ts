@@ -3,7 +3,7 @@
  * scheduled function retries later). Failures say whether a retry is safe: a call that may have
  * posted (a timeout after sending) is "ambiguous" and must not be repeated.
  */
-import type { SlackConfig } from './config.ts';
+import type { ApiConfig } from './config.ts';
 
 const TIMEOUT_MS = 8_000;
 /** Slack's own codes for a failure on its side that a later retry can fix. */
@@ -44,8 +44,6 @@ function checkStatus(response: Response, what: string) {
   if (response.status === 429) throw new SlackError(`${what}: HTTP 429`, { retryAfterMs: retryAfter(response) ?? 60_000 });
   if (!response.ok) throw new SlackError(`${what}: HTTP ${response.status}`);
 }
-
-type ApiConfig = Extract<SlackConfig, { mode: 'api' }>;
 
 /** Calls a Web API method with form-encoded arguments; `posts` marks a call that makes something visible in the channel. */
 export async function callApi<T extends Record<string, unknown>>(config: ApiConfig, method: string, args: Record<string, string>, posts: boolean): Promise<T> {

@@ -10,6 +10,9 @@ export type SlackConfig =
   | { mode: 'webhook'; webhookUrl: string }
   | { mode: 'none' };
 
+export type ApiConfig = Extract<SlackConfig, { mode: 'api' }>;
+export type WebhookConfig = Extract<SlackConfig, { mode: 'webhook' }>;
+
 export function slackConfig(env: Record<string, string | undefined> = process.env): SlackConfig {
   const token = env.SLACK_BOT_TOKEN?.trim();
   const channel = env.SLACK_CHANNEL_ID?.trim();

@@ -5,9 +5,7 @@
  * without them Slack refuses (`missing_scope`) and the caller leaves the post for a person to check.
  */
 import { callApi, SlackError } from './client.ts';
-import type { SlackConfig } from './config.ts';
-
-type ApiConfig = Extract<SlackConfig, { mode: 'api' }>;
+import type { ApiConfig } from './config.ts';
 
 const EVENT_TYPE = 'website_form_submission';
 /** Slack's clock and ours may differ a little; the history is read from this much before the post. */
