@@ -98,7 +98,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await platform.stop();
 }
 

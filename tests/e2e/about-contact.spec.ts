@@ -148,15 +148,28 @@ test.describe('contact', () => {
     }
   });
 
-  test('embeds the assistant on desktop', async ({ page }) => {
+  test('embeds the assistant on desktop, reachable by keyboard once it has loaded', async ({ page }) => {
+    let releaseAssistant!: () => void;
+    const released = new Promise<void>((resolve) => (releaseAssistant = resolve));
+    await page.route(SITE.assistantUrl, async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><label>Message <input></label>' });
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/en/contact/');
+    // The page's load event waits for the frame, which is held back.
+    await page.goto('/en/contact/', { waitUntil: 'domcontentloaded' });
     const frame = page.getByTitle('Nova Istanbul AI assistant');
     await expect(frame).toHaveAttribute('src', SITE.assistantUrl);
     await expect(frame).toHaveAttribute('allow', 'microphone; camera');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toBeVisible();
+    // Focus inside a frame still loading would be dropped to the top of the page when the assistant arrives.
+    await expect(frame).toHaveAttribute('inert');
+    releaseAssistant();
+    await expect(frame).not.toHaveAttribute('inert');
+    await frame.contentFrame().getByLabel('Message').focus();
+    await expect(frame).toBeFocused();
     await expect(page.getByRole('button', { name: 'Start a chat' })).toBeHidden();
   });
 

@@ -31,9 +31,9 @@ test.describe('consultancy page', () => {
     await expect(strip.getByRole('list', { name: 'İş ortakları ve müşteriler' }).getByRole('img')).toHaveCount(5);
     const track = strip.locator('.partner-strip__track');
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
-    expect(await playState()).toBe('running');
+    await expect.poll(playState).toBe('running');
     await strip.locator('.partner-strip__viewport').hover();
-    expect(await playState()).toBe('paused');
+    await expect.poll(playState).toBe('paused');
   });
 
   test('testimonials of category consultancy only, advancing every 6000 ms', async ({ page }) => {

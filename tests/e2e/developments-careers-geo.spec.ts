@@ -30,7 +30,7 @@ test.describe('developments', () => {
     const response = await page.goto('/en/developments/?page=3');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/en\/developments\/\?page=3$/);
-    expect(await postIds(page)).toEqual(ORDER.slice(12));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(12));
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(postTitle(11));
     await expect(page.getByText('Page 3 of 3')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
@@ -43,23 +43,23 @@ test.describe('developments', () => {
 
   test('next and previous walk the pages, page 1 leaves the number out', async ({ page }) => {
     await page.goto('/en/developments/');
-    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await expect(pages.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
 
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/en\/developments\/\?page=2#posts$/);
-    expect(await postIds(page)).toEqual(ORDER.slice(6, 12));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(6, 12));
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\?page=3#posts$/);
-    expect(await postIds(page)).toEqual(ORDER.slice(12));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(12));
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
-    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
   });
 
   test('the category filter puts the category in the address and lists only its posts', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('developments', () => {
     const filter = page.getByRole('navigation', { name: 'Filter posts by category' });
     await filter.getByRole('link', { name: /^Event/ }).click();
     await expect(page).toHaveURL(/\/en\/developments\/\?category=event#posts$/);
-    expect(await postIds(page)).toEqual([1, 7, 11]);
+    await expect.poll(() => postIds(page)).toEqual([1, 7, 11]);
     await expect(page.locator('.post__category')).toHaveText(['Event', 'Event', 'Event']);
     await expect(filter.getByRole('link', { name: /^Event/ })).toHaveAttribute('aria-current', 'page');
     // One page of events: no pagination to offer.
@@ -76,7 +76,7 @@ test.describe('developments', () => {
 
     await page.getByRole('navigation', { name: 'Filter posts by category' }).getByRole('link', { name: /^All/ }).click();
     await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
-    expect(await postIds(page)).toEqual(ORDER.slice(0, 6));
+    await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
   });
 
   test('entrepreneurship posts are listed under all, with their own label', async ({ page }) => {
@@ -89,15 +89,15 @@ test.describe('developments', () => {
 
     test('filter and pagination are plain links to the query addresses', async ({ page }) => {
       await page.goto('/tr/developments/?category=seminar');
-      expect(await postIds(page)).toEqual([2, 9]);
+      await expect.poll(() => postIds(page)).toEqual([2, 9]);
       await page.goto('/tr/developments/?category=seminar&page=1');
-      expect(await postIds(page)).toEqual([2, 9]);
+      await expect.poll(() => postIds(page)).toEqual([2, 9]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/developments\/\?category=seminar$/);
 
       await page.goto('/tr/developments/');
       await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sonraki' }).click();
       await expect(page).toHaveURL(/\/tr\/developments\/\?page=2#posts$/);
-      expect(await postIds(page)).toEqual(ORDER.slice(6, 12));
+      await expect.poll(() => postIds(page)).toEqual(ORDER.slice(6, 12));
       await expect(page.getByText('Sayfa 2 / 3')).toBeVisible();
     });
   });

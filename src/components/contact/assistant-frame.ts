@@ -14,6 +14,10 @@ export function mountAssistantFrame(container: HTMLElement) {
     frame.title = container.dataset.title ?? '';
     frame.loading = 'lazy';
     frame.allow = 'microphone; camera';
+    // Focus that entered the frame while it was loading was dropped to the top of the page when
+    // the assistant's page arrived, so keyboard users reach the frame only once it has loaded.
+    frame.inert = true;
+    frame.addEventListener('load', () => (frame.inert = false), { once: true });
     container.replaceChildren(frame);
   };
   mount();

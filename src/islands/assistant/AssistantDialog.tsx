@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { closeAssistant, takeAssistantOpener } from '../../stores/assistant';
 import type { AssistantLabels } from './labels';
 import './assistant.css';
@@ -12,11 +12,14 @@ interface Props {
  * A modal dialog holding the assistant's iframe. `showModal()` makes the rest of the page inert,
  * and two focus guards send Tab from the last element back to the first (and Shift+Tab the other
  * way), so focus stays inside; Escape, the close button and a click on the backdrop close it.
+ * The frame stays inert until its page has loaded: focus that entered a frame still loading was
+ * dropped to the page behind the dialog when the assistant's page arrived.
  */
 export default function AssistantDialog({ src, labels }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const [frameLoaded, setFrameLoaded] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,7 +50,7 @@ export default function AssistantDialog({ src, labels }: Props) {
       onClose={closeAssistant}
       onClick={onBackdrop}
     >
-      <span tabIndex={0} className="assistant__guard" onFocus={() => frame.current?.focus()} />
+      <span tabIndex={0} className="assistant__guard" onFocus={() => (frameLoaded ? frame : close).current?.focus()} />
       <div className="assistant__panel">
         <div className="assistant__header">
           <span className="assistant__badge" aria-hidden="true">
@@ -66,7 +69,16 @@ export default function AssistantDialog({ src, labels }: Props) {
             </svg>
           </button>
         </div>
-        <iframe ref={frame} className="assistant__frame" src={src} title={labels.frameTitle} allow="microphone; camera" loading="lazy" />
+        <iframe
+          ref={frame}
+          className="assistant__frame"
+          src={src}
+          title={labels.frameTitle}
+          allow="microphone; camera"
+          loading="lazy"
+          inert={!frameLoaded}
+          onLoad={() => setFrameLoaded(true)}
+        />
       </div>
       <span tabIndex={0} className="assistant__guard" onFocus={() => close.current?.focus()} />
     </dialog>
