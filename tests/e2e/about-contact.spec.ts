@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, holdAssistant, test, waitForIslands } from './fixtures';
 
 /** Moves the pointer and focus away from the slider, so nothing holds it still. */
 async function leave(page: Page) {
@@ -149,12 +149,7 @@ test.describe('contact', () => {
   });
 
   test('embeds the assistant on desktop, reachable by keyboard once it has loaded', async ({ page }) => {
-    let releaseAssistant!: () => void;
-    const released = new Promise<void>((resolve) => (releaseAssistant = resolve));
-    await page.route(SITE.assistantUrl, async (route) => {
-      await released;
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><label>Message <input></label>' });
-    });
+    const releaseAssistant = await holdAssistant(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     // The page's load event waits for the frame, which is held back.
     await page.goto('/en/contact/', { waitUntil: 'domcontentloaded' });

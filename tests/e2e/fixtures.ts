@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { SITE } from '../../src/config/site';
 
 export const LOCALES = ['tr', 'en', 'es', 'fr'] as const;
 
@@ -19,6 +20,20 @@ export async function hydrateEveryIsland(page: Page) {
     window.scrollTo(0, 0);
   });
   await waitForIslands(page);
+}
+
+/** Answers the assistant's address with a small chat page, held back until the returned function is called. */
+export async function holdAssistant(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SITE.assistantUrl, async (route) => {
+    await released;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Chat</title><label>Message <input></label>',
+    });
+  });
+  return release;
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, holdAssistant, test, waitForIslands } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -104,20 +104,6 @@ test.describe('home: hero', () => {
     await expect(page.getByRole('button', { name: 'Pause the animation' })).toBeHidden();
   });
 });
-
-/** Answers the assistant's address with a small chat page, held back until `release` is called. */
-async function holdAssistant(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SITE.assistantUrl, async (route) => {
-    await released;
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Chat</title><label>Message <input></label>',
-    });
-  });
-  return release;
-}
 
 test.describe('home: assistant popup', () => {
   test('opens from the AI button with focus inside, closes with Escape and the close button', async ({ page }) => {
