@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+const START = new Date('2026-03-02T09:00:00Z');
+
+/**
+ * An installed clock still runs in real time until it is paused: on a busy machine the menu's
+ * 500 ms close delay then ran out between two steps of a test.
+ */
+async function openHomeWithFrozenClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.goto('/en/');
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
 
 test.describe('header on desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -17,8 +30,7 @@ test.describe('header on desktop', () => {
   });
 
   test('mega menus open on hover and close 500 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/en/');
+    await openHomeWithFrozenClock(page);
     const products = page.getByRole('button', { name: 'Products' });
     const panel = page.locator('#mega-products');
     await products.hover();
@@ -38,8 +50,7 @@ test.describe('header on desktop', () => {
   });
 
   test('the pointer travelling back cancels the close; only one menu is open', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/en/');
+    await openHomeWithFrozenClock(page);
     const productsPanel = page.locator('#mega-products');
     const servicesPanel = page.locator('#mega-services');
     await page.getByRole('button', { name: 'Products' }).hover();
