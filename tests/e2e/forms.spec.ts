@@ -204,8 +204,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: t(lang, 'forms:job.submitting') })).toBeDisabled();
       const bar = page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploading') });
       await expect(bar).toBeVisible();
-      await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
-      await expect(page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploaded') })).toHaveAttribute('aria-valuenow', '100');
+      await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/, { timeout: FUNCTION_ANSWER_MS });
+      await expect(page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploaded') })).toHaveAttribute('aria-valuenow', '100', {
+        timeout: FUNCTION_ANSWER_MS,
+      });
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'careers:success.intro.title'));
     });
@@ -293,7 +295,8 @@ for (const lang of LANGS) {
         await page.unroute(APPLY_API);
         await page.route(APPLY_API, handler);
         await submitButton(page).click();
-        await expect(banner).toHaveText(expected);
+        // Every attempt first uploads the resume through the real function, then meets the routed answer.
+        await expect(banner).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
         await expect(submitButton(page)).toBeEnabled();
       };
       await attempt(answer(422, { success: false, errors: ['First server error', 'Second'], message: 'A message' }), 'First server error');
@@ -325,7 +328,7 @@ for (const lang of LANGS) {
       });
       await submitButton(page).click();
       await expect(page.getByRole('button', { name: t(lang, 'forms:job.submitting') })).toBeDisabled();
-      await expect.poll(() => applications).toBe(1);
+      await expect.poll(() => applications, { timeout: FUNCTION_ANSWER_MS }).toBe(1);
       await page.locator('form').evaluate((form: HTMLFormElement) => {
         form.requestSubmit();
         form.requestSubmit();
