@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol';
 import { expect, test } from './fixtures';
 
 /** The three forms, filled in English and Turkish against the real functions of the local platform. */
@@ -337,6 +338,41 @@ for (const lang of LANGS) {
       await expect(page.locator('.form-banner')).toHaveText('Busy');
       expect(uploads).toBe(1);
       expect(applications).toBe(1);
+    });
+
+    test('a retry names the resume already uploaded, and uploads it again when the server could not use it', async ({ page }) => {
+      await open(page);
+      await fill(page);
+      await fileInput(page).setInputFiles(pdf(40_000));
+      let uploads = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/uploads')) uploads++;
+      });
+      const named: string[] = [];
+      const refuse = (status: number, json: unknown) => async (route: Route) => {
+        named.push(route.request().postData()?.match(new RegExp(`name="${RESUME_UPLOAD_FIELD}"\\r\\n\\r\\n([^\\r]+)`))?.[1] ?? '');
+        await route.fulfill({ status, json });
+      };
+      const banner = page.locator('.form-banner');
+      const attempt = async (handler: (route: Route) => Promise<void>, expected: string) => {
+        await page.unroute(APPLY_API);
+        await page.route(APPLY_API, handler);
+        await submitButton(page).click();
+        await expect(banner).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
+      };
+      const expired = t(lang, 'validation:upload.notFound');
+
+      await attempt(refuse(503, { success: false, errors: ['Busy'] }), 'Busy');
+      await attempt(refuse(503, { success: false, errors: ['Still busy'] }), 'Still busy');
+      await attempt(refuse(400, { success: false, errors: [expired], fieldErrors: { resume: expired } }), expired);
+      expect(uploads).toBe(1);
+      expect(named[0]).not.toBe('');
+      expect(named).toEqual([named[0], named[0], named[0]]);
+
+      await page.unroute(APPLY_API);
+      await submitButton(page).click();
+      await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
+      expect(uploads).toBe(2);
     });
   });
 

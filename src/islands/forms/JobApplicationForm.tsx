@@ -9,7 +9,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field, FieldError, type FieldText } from './Field.tsx';
 import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTexts } from './fieldErrors.ts';
 import type { LinkedTextParts } from './LinkedText.tsx';
-import { answerErrors, answerMessage, postForm } from './postForm.ts';
+import { answerErrors, answerFaultsField, answerMessage, postForm } from './postForm.ts';
 import { ResumeField, type ResumeStrings } from './ResumeField.tsx';
 import './forms.css';
 
@@ -79,6 +79,8 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
   const [serverError, setServerError] = useState<string>();
   const [honeypot, setHoneypot] = useState('');
   const inFlight = useRef(false);
+  // A retry after a refused application names the resume already uploaded, instead of sending up to 5 MB again.
+  const uploaded = useRef<{ file: File; id: string }>(undefined);
   const fillTime = useFillTime();
   const idOf = (field: string) => fieldId('job', field);
 
@@ -108,6 +110,17 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
     setErrors((current) => (checked.ok ? withoutError(current, 'resume') : { ...current, ...translateErrors(checked.errors, messages) }));
   };
 
+  /** The id of this file's finished upload: the one an earlier attempt made, or a new one with visible progress. */
+  async function uploadOnce(file: File): Promise<string> {
+    if (uploaded.current?.file === file) return uploaded.current.id;
+    const { uploadId } = await uploadResume(file, {
+      lang,
+      onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 1),
+    });
+    uploaded.current = { file, id: uploadId };
+    return uploadId;
+  }
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || !job) return;
@@ -133,10 +146,7 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
     setSubmitting(true);
     setServerError(undefined);
     try {
-      const { uploadId } = await uploadResume(resume, {
-        lang,
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 1),
-      });
+      const uploadId = await uploadOnce(resume);
       setProgress(1);
       const form = new FormData();
       const { resume: _file, consent: _consent, ...fields } = application;
@@ -149,6 +159,8 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
         window.location.assign(successUrl);
         return;
       }
+      // The server could not use that upload (expired, say): the next attempt sends the file again.
+      if (answerFaultsField(answer, 'resume')) uploaded.current = undefined;
       setServerError(answerErrors(answer)[0] ?? answerMessage(answer) ?? strings.errors.failed);
     } catch (error) {
       setServerError(error instanceof UploadError && error.fromServer ? error.message : strings.errors.generic);

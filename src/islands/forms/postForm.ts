@@ -1,4 +1,4 @@
-import { answerErrors, answerMessage, readAnswer, type ServerAnswer } from './readAnswer.ts';
+import { answerErrors, answerFaultsField, answerMessage, readAnswer, type ServerAnswer } from './readAnswer.ts';
 
 export interface PostResult {
   ok: boolean;
@@ -19,4 +19,4 @@ export async function postForm(url: string, body: Record<string, unknown> | Form
   return { ok: response.ok, answer: await readAnswer(response) };
 }
 
-export { answerErrors, answerMessage };
+export { answerErrors, answerFaultsField, answerMessage };
