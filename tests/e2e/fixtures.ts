@@ -3,9 +3,12 @@ import { SITE } from '../../src/config/site';
 
 export const LOCALES = ['tr', 'en', 'es', 'fr'] as const;
 
-/** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then). */
+/**
+ * Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then).
+ * An island fetches and runs its code first (the charts' is 175 KB), which is slow on a busy machine.
+ */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Brings every island into view in turn, so those hydrated on visibility hydrate too, then waits for all. */

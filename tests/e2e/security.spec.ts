@@ -1,4 +1,4 @@
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, hydrateEveryIsland, test } from './fixtures';
 
 const PAGE_TYPES = [
   '/',
@@ -60,7 +60,8 @@ test.describe('security headers and policy', () => {
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
       });
-      await waitForIslands(page);
+      // A quick sweep can pass an island before the browser has seen it in view: it is brought back.
+      await hydrateEveryIsland(page);
       await page.waitForLoadState('networkidle');
       // The 404 page's own status is reported by Chromium as a failed resource load.
       expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
