@@ -16,11 +16,12 @@ export async function hydrateEveryIsland(page: Page) {
   await page.evaluate(async () => {
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
       // An island is `display: contents`, without a box of its own: its content is what scrolls into view.
-      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      // Instant: the site scrolls smoothly, and the next scroll would cancel a smooth one half way.
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     }
     // Back at the top: scrolled, the sticky header covers whatever passes under it.
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await waitForIslands(page);
 }

@@ -56,7 +56,7 @@ test.describe('security headers and policy', () => {
       expect(response?.status()).toBeLessThan(path === '/en/not/here/' ? 500 : 400);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
       });
