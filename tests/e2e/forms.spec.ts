@@ -178,6 +178,24 @@ for (const lang of LANGS) {
       await inForm(page).getByLabel(consent(lang, 'job.consent.futureContact')).check();
     }
 
+    /** Submits with the application answered by `handler`, then waits for the banner to read `expected`. */
+    async function submitAnswered(page: Page, handler: (route: Route) => Promise<void>, expected: string) {
+      await page.unroute(APPLY_API);
+      await page.route(APPLY_API, handler);
+      await submitButton(page).click();
+      // Every attempt first uploads the resume through the real function, then meets the routed answer.
+      await expect(page.locator('.form-banner')).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
+    }
+
+    /** Counts the resume uploads the page starts from now on. */
+    function countUploads(page: Page): () => number {
+      let uploads = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/uploads')) uploads++;
+      });
+      return () => uploads;
+    }
+
     test('a missing or unknown job sends the visitor to the careers page', async ({ page }) => {
       await page.goto(`/${lang}/careers/apply/`);
       await expect(page).toHaveURL(`/${lang}/careers/`);
@@ -293,11 +311,7 @@ for (const lang of LANGS) {
       await fileInput(page).setInputFiles(pdf(40_000));
       const banner = page.locator('.form-banner');
       const attempt = async (handler: (route: Route) => Promise<void>, expected: string) => {
-        await page.unroute(APPLY_API);
-        await page.route(APPLY_API, handler);
-        await submitButton(page).click();
-        // Every attempt first uploads the resume through the real function, then meets the routed answer.
-        await expect(banner).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
+        await submitAnswered(page, handler, expected);
         await expect(submitButton(page)).toBeEnabled();
       };
       await attempt(answer(422, { success: false, errors: ['First server error', 'Second'], message: 'A message' }), 'First server error');
@@ -315,11 +329,8 @@ for (const lang of LANGS) {
       await open(page);
       await fill(page);
       await fileInput(page).setInputFiles(pdf(40_000));
-      let uploads = 0;
+      const uploads = countUploads(page);
       let applications = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/uploads')) uploads++;
-      });
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(APPLY_API, async (route) => {
@@ -336,7 +347,7 @@ for (const lang of LANGS) {
       });
       release();
       await expect(page.locator('.form-banner')).toHaveText('Busy');
-      expect(uploads).toBe(1);
+      expect(uploads()).toBe(1);
       expect(applications).toBe(1);
     });
 
@@ -344,35 +355,25 @@ for (const lang of LANGS) {
       await open(page);
       await fill(page);
       await fileInput(page).setInputFiles(pdf(40_000));
-      let uploads = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/uploads')) uploads++;
-      });
+      const uploads = countUploads(page);
       const named: string[] = [];
       const refuse = (status: number, json: unknown) => async (route: Route) => {
         named.push(route.request().postData()?.match(new RegExp(`name="${RESUME_UPLOAD_FIELD}"\\r\\n\\r\\n([^\\r]+)`))?.[1] ?? '');
         await route.fulfill({ status, json });
       };
-      const banner = page.locator('.form-banner');
-      const attempt = async (handler: (route: Route) => Promise<void>, expected: string) => {
-        await page.unroute(APPLY_API);
-        await page.route(APPLY_API, handler);
-        await submitButton(page).click();
-        await expect(banner).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
-      };
       const expired = t(lang, 'validation:upload.notFound');
 
-      await attempt(refuse(503, { success: false, errors: ['Busy'] }), 'Busy');
-      await attempt(refuse(503, { success: false, errors: ['Still busy'] }), 'Still busy');
-      await attempt(refuse(400, { success: false, errors: [expired], fieldErrors: { resume: expired } }), expired);
-      expect(uploads).toBe(1);
+      await submitAnswered(page, refuse(503, { success: false, errors: ['Busy'] }), 'Busy');
+      await submitAnswered(page, refuse(503, { success: false, errors: ['Still busy'] }), 'Still busy');
+      await submitAnswered(page, refuse(400, { success: false, errors: [expired], fieldErrors: { resume: expired } }), expired);
+      expect(uploads()).toBe(1);
       expect(named[0]).not.toBe('');
       expect(named).toEqual([named[0], named[0], named[0]]);
 
       await page.unroute(APPLY_API);
       await submitButton(page).click();
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
-      expect(uploads).toBe(2);
+      expect(uploads()).toBe(2);
     });
   });
 
