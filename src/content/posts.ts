@@ -12,33 +12,34 @@ export type PostCategory = Exclude<FilterCategory, 'all'> | 'entrepreneurship';
 /** A development post as stored: text lives in `locales/{lang}/developments.json` under `posts.{id}`. */
 interface PostEntry {
   id: number;
+  slug: string;
   category: PostCategory;
 }
 
 /** The posts in the order the page lists them (the two newest, 14 and 15, sit right after the first two). */
 const POST_ENTRIES: readonly PostEntry[] = [
-  { id: 1, category: 'event' },
-  { id: 2, category: 'seminar' },
-  { id: 14, category: 'entrepreneurship' },
-  { id: 15, category: 'training' },
-  { id: 3, category: 'presentation' },
-  { id: 4, category: 'media' },
-  { id: 5, category: 'conference' },
-  { id: 6, category: 'panel' },
-  { id: 7, category: 'event' },
-  { id: 8, category: 'training' },
-  { id: 9, category: 'seminar' },
-  { id: 10, category: 'entrepreneurship' },
-  { id: 11, category: 'event' },
-  { id: 12, category: 'presentation' },
-  { id: 13, category: 'media' },
+  { id: 1, slug: 'nova-ai-day-istanbul', category: 'event' },
+  { id: 2, slug: 'responsible-ai-customer-service-seminar', category: 'seminar' },
+  { id: 14, slug: 'founders-evening-prototype-to-customer', category: 'entrepreneurship' },
+  { id: 15, slug: 'real-time-voice-agents-training', category: 'training' },
+  { id: 3, slug: 'on-premises-agentic-ai-finance', category: 'presentation' },
+  { id: 4, slug: 'turkish-language-models-on-air', category: 'media' },
+  { id: 5, slug: 'multilingual-models-keynote', category: 'conference' },
+  { id: 6, slug: 'ai-future-of-work-panel', category: 'panel' },
+  { id: 7, slug: 'technopark-open-office-day', category: 'event' },
+  { id: 8, slug: 'ai-literacy-workshop-teachers', category: 'training' },
+  { id: 9, slug: 'vision-language-models-retail-seminar', category: 'seminar' },
+  { id: 10, slug: 'mentoring-ai-startups', category: 'entrepreneurship' },
+  { id: 11, slug: 'speech-ai-hackathon', category: 'event' },
+  { id: 12, slug: 'self-service-kiosk-demo', category: 'presentation' },
+  { id: 13, slug: 'small-team-big-models-profile', category: 'media' },
 ];
 
-const covers = import.meta.glob<{ default: ImageMetadata }>('../assets/posts/post-*.svg', { eager: true });
+const covers = import.meta.glob<{ default: ImageMetadata }>('../assets/posts/*.svg', { eager: true });
 
-const coverOf = (id: number): ImageMetadata => {
-  const cover = covers[`../assets/posts/post-${id}.svg`];
-  if (!cover) throw new Error(`Post ${id} has no cover art in src/assets/posts/`);
+const coverOf = (slug: string): ImageMetadata => {
+  const cover = covers[`../assets/posts/${slug}.svg`];
+  if (!cover) throw new Error(`Post ${slug} has no cover art in src/assets/posts/`);
   return cover.default;
 };
 
@@ -52,9 +53,9 @@ export interface Post {
 }
 
 export function getPosts(lang: Locale): Post[] {
-  return POST_ENTRIES.map(({ id, category }) => {
+  return POST_ENTRIES.map(({ id, slug, category }) => {
     const { title, excerpt } = tObject<{ title: string; excerpt: string }>(lang, `developments:posts.${id}`);
-    return { id, category, title, excerpt, image: coverOf(id) };
+    return { id, category, title, excerpt, image: coverOf(slug) };
   });
 }
 
