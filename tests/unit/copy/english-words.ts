@@ -40,10 +40,16 @@ export function englishVocabulary(records: readonly TextRecord[]): Set<string> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A lower-case kept word ("cookies") may open a sentence or a title ("Cookies"). */
+const withCapital = (name: string) => (/^\p{Ll}/u.test(name) ? [name, name[0]!.toUpperCase() + name.slice(1)] : [name]);
+
 /** Matches the names written as in English: whole words, exact case, the longest name first. */
 function keptNames(kept: readonly string[]): RegExp | undefined {
   if (kept.length === 0) return undefined;
-  const names = [...kept].sort((a, b) => b.length - a.length).map(escape);
+  const names = kept
+    .flatMap(withCapital)
+    .sort((a, b) => b.length - a.length)
+    .map(escape);
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 }
 
