@@ -37,15 +37,20 @@ const kindOf = (value: Json, path: string): Kind => {
   return typeof value as Kind;
 };
 
+/** Abbreviations that keys spell in lower case and labels in capitals. */
+const ABBREVIATIONS = new Set(['ai', 'ui', 'ux', 'seo', 'geo', 'id', 'url', 'faq']);
+
 /**
- * `openApplication` -> `Open application`, `ai-developer` -> `Ai developer`.
- * @example humanize('workTypes') // 'Work types'
+ * A key as a label.
+ * @example humanize('openApplication') // 'Open application'
+ * @example humanize('ai-developer') // 'AI developer'
  */
 export const humanize = (key: string) => {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
+    .split(/[-_\s]+/)
+    .map((word) => (ABBREVIATIONS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

@@ -20,7 +20,7 @@ describe('fields inferred from a namespace', () => {
 
   it('nests objects, and keeps the items of a list fixed', () => {
     const [jobs, steps] = fieldsOf({ jobs: { 'ai-developer': { title: 'AI Developer' } }, steps: [{ title: 'Apply', text: 'Send it.' }] });
-    expect(jobs).toMatchObject({ widget: 'object', fields: [{ name: 'ai-developer', label: 'Ai developer', widget: 'object', fields: [{ name: 'title' }] }] });
+    expect(jobs).toMatchObject({ widget: 'object', fields: [{ name: 'ai-developer', label: 'AI developer', widget: 'object', fields: [{ name: 'title' }] }] });
     expect(steps).toMatchObject({
       widget: 'list',
       allow_add: false,
