@@ -7,11 +7,9 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GITHUB_STATUS_ORIGIN } from '../../src/config/csp';
+import { field, openEntry, save, workWithLocalRepository } from '../../scripts/lib/admin-ui';
 import { pickDirectory } from '../../scripts/lib/directory-picker';
 import { copyRepository, PROJECT_ROOT, type LocalRepository } from '../../scripts/lib/local-repository';
-
-/** The admin takes a while to read a repository on a busy machine. */
-const LOAD_TIMEOUT = 30_000;
 
 export interface Admin {
   page: Page;
@@ -51,42 +49,15 @@ export const test = base.extend<{ admin: Admin }>({
     );
     const repo = await copyRepository();
     const { changes: writes } = await pickDirectory(page, repo.root);
+    await workWithLocalRepository(page);
 
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-    await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible({ timeout: LOAD_TIMEOUT });
-
-    const pane = (lang: string) => page.locator(`[data-locale="${lang}"][data-mode="edit"]`);
     await use({
       page,
       repo,
       writes,
-      async open(collection, entry) {
-        await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
-        await expect(pane('en').locator('[data-key-path]').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
-      },
-      async field(lang, keyPath) {
-        // The editor renders fields as they come into view: scroll down through the closest
-        // rendered ancestor (`jobs`, then `jobs.ai-developer`) until the field exists.
-        const at = (path: string) => pane(lang).locator(`[data-key-path="${path}"]`);
-        const target = at(keyPath);
-        const ancestors = keyPath.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')).reverse();
-        await expect(async () => {
-          if ((await target.count()) === 0) {
-            for (const ancestor of ancestors.slice(1)) {
-              if ((await at(ancestor).count()) === 0) continue;
-              await at(ancestor).locator('[data-key-path]').or(at(ancestor)).last().scrollIntoViewIfNeeded();
-              break;
-            }
-          }
-          await expect(target).toHaveCount(1, { timeout: 500 });
-        }).toPass({ timeout: LOAD_TIMEOUT });
-        await target.scrollIntoViewIfNeeded();
-        return target;
-      },
-      async save() {
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
-      },
+      open: (collection, entry) => openEntry(page, collection, entry),
+      field: (lang, keyPath) => field(page, lang, keyPath),
+      save: () => save(page),
     });
 
     expect(problems).toEqual([]);
