@@ -48,22 +48,23 @@ export const test = base.extend<{ admin: Admin }>({
       ),
     );
     const repo = await copyRepository();
-    const { changes: writes } = await pickDirectory(page, repo.root);
-    await workWithLocalRepository(page);
-
-    await use({
-      page,
-      repo,
-      writes,
-      open: (collection, entry) => openEntry(page, collection, entry),
-      field: (lang, keyPath) => field(page, lang, keyPath),
-      save: () => save(page),
-    });
-
-    expect(problems).toEqual([]);
-    // The only other origin the admin may ask is GitHub's status page, which the backend checks on load.
-    expect(external.filter((url) => new URL(url).origin !== GITHUB_STATUS_ORIGIN)).toEqual([]);
-    await repo.remove();
+    try {
+      const { changes: writes } = await pickDirectory(page, repo.root);
+      await workWithLocalRepository(page);
+      await use({
+        page,
+        repo,
+        writes,
+        open: (collection, entry) => openEntry(page, collection, entry),
+        field: (lang, keyPath) => field(page, lang, keyPath),
+        save: () => save(page),
+      });
+      expect(problems).toEqual([]);
+      // The only other origin the admin may ask is GitHub's status page, which the backend checks on load.
+      expect(external.filter((url) => new URL(url).origin !== GITHUB_STATUS_ORIGIN)).toEqual([]);
+    } finally {
+      await repo.remove();
+    }
   },
 });
 
