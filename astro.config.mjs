@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/config/locales.ts';
 import { csp } from './src/config/csp.ts';
 import { headersFile } from './src/integrations/headersFile.ts';
+import { admin } from './src/integrations/admin.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://example.com',
@@ -16,7 +17,7 @@ export default defineConfig({
     // Routing on the host (netlify.toml) picks the language for `/`; Astro must not add its own redirect page.
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react(), headersFile()],
+  integrations: [react(), headersFile(), admin()],
   security: { csp },
   // No code blocks on this site; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },

@@ -9,14 +9,18 @@ import { parse } from 'smol-toml';
 
 export const DIST = path.resolve('dist');
 
-/** Every HTML file, as its URL path (`/en/about/` for `dist/en/about/index.html`). */
+/** The editors' admin: a build of its own (src/integrations/admin.ts), not a page of the site. */
+export const ADMIN_DIR = 'admin';
+
+/** Every page of the site, as its URL path (`/en/about/` for `dist/en/about/index.html`). */
 export function listPages(dist = DIST): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) pages.push(toUrlPath(path.relative(dist, full)));
+      if (statSync(full).isDirectory()) {
+        if (full !== path.join(dist, ADMIN_DIR)) walk(full);
+      } else if (entry.endsWith('.html')) pages.push(toUrlPath(path.relative(dist, full)));
     }
   };
   walk(dist);

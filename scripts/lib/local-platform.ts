@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { parseAllHeaders } from '@netlify/headers-parser';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
@@ -67,24 +68,47 @@ async function send(res: ServerResponse, response: Response, method: string) {
 
 /**
  * The emulator answers a rewrite with status 200 whatever the rule says; Netlify keeps the rule's
- * status. The localized 404 pages are the only rewrite targets marked noindex by header (the
- * emulator also puts a matching rule's target headers on a file it serves itself, hence the file check).
+ * status. The localized 404 pages are the only rewrite targets marked noindex by header.
  */
-async function withRewriteStatus(dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
-  const isNotFoundPage = response.headers.get('x-robots-tag')?.includes('noindex');
-  if (type !== 'redirect' || response.status !== 200 || !isNotFoundPage) return response;
-  if (await isStaticFile(dist, pathname)) return response;
+async function asNetlifyAnswers(root: string, dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
+  if (type !== 'redirect' || response.status !== 200) return response;
+  const file = await staticFile(dist, pathname);
+  if (file) return withOwnHeaders(root, dist, pathname, file, response);
+  if (!response.headers.get('x-robots-tag')?.includes('noindex')) return response;
   return new Response(response.body, { status: 404, headers: response.headers });
 }
 
-async function isStaticFile(dist: string, pathname: string): Promise<boolean> {
+async function staticFile(dist: string, pathname: string): Promise<string | undefined> {
   const base = path.join(dist, decodeURIComponent(pathname));
-  if (!base.startsWith(dist)) return false;
+  if (!base.startsWith(dist)) return undefined;
   for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
     const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return true;
+    if (info?.isFile()) return candidate;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Netlify serves a file before a non-forced rule matching its path, with the headers of that path;
+ * the emulator serves the file with the headers of the rule's target (`/admin/` got those of
+ * `/en/admin/`, `/en/careers/apply/` the 404 page's noindex). When a rule's answer is the requested
+ * file itself, its rule headers are those of its own path.
+ */
+async function withOwnHeaders(root: string, dist: string, pathname: string, file: string, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!body.equals(await readFile(file))) return new Response(body, { status: response.status, headers: response.headers });
+  const { headers: rules } = await parseAllHeaders({
+    headersFiles: [path.join(dist, '_headers')],
+    netlifyConfigPath: path.join(root, 'netlify.toml'),
+    configHeaders: undefined,
+    minimal: false,
+  });
+  const headers = new Headers(response.headers);
+  for (const rule of rules) for (const name of Object.keys(rule.values)) headers.delete(name);
+  for (const rule of rules.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(pathname))) {
+    for (const [name, value] of Object.entries(rule.values)) headers.set(name, value);
+  }
+  return new Response(body, { status: response.status, headers });
 }
 
 /**
@@ -196,7 +220,7 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
       const request = await toRequest(req, origin);
       const { pathname } = new URL(request.url);
       const result = await admit(() => dev.handleAndIntrospect(request));
-      const response = result ? await withRewriteStatus(dist, pathname, result) : await notFound(pathname, origin);
+      const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(pathname, origin);
       await send(res, response, method);
     } catch (error) {
       if (error instanceof BodyTooLarge) {

@@ -4,12 +4,14 @@
  * resume sent in chunks by the browser client arrives whole. Runs in a scratch copy of the
  * project so its submissions stay out of the developer's local store.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../netlify/lib/localStore';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startLocalPlatform, type LocalPlatform } from '../../scripts/lib/local-platform';
 import { scratchProject } from '../../scripts/lib/stress/project';
+import { ADMIN_CSP } from '../../src/config/csp';
 import { uploadResume } from '../../src/shared/forms/uploadResume';
 import { docx, pdf } from './support/files';
 import { multipartRequest } from './support/requests';
@@ -77,4 +79,19 @@ describe('forms through the local platform', () => {
     expect(latest.resume).toMatchObject({ name: 'selin.pdf', size: file.byteLength });
     expect(Buffer.from(bytes!).equals(Buffer.from(file))).toBe(true);
   }, 30_000);
+
+  it('serves a file that a non-forced rule also matches with the headers of its own path, as Netlify does', async () => {
+    for (const page of ['admin/index.html', 'en/careers/apply/index.html']) {
+      await mkdir(path.join(root, 'dist', path.dirname(page)), { recursive: true });
+      await writeFile(path.join(root, 'dist', page), '<!doctype html><title>Page</title>');
+    }
+    // `/:name/` would send /admin/ to /en/admin/, `/en/*` to the 404 page: the files come first, with their own headers.
+    const admin = await fetch(`${platform.url}/admin/`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-security-policy')).toBe(ADMIN_CSP);
+    const apply = await fetch(`${platform.url}/en/careers/apply/`);
+    expect(apply.status).toBe(200);
+    expect(apply.headers.get('x-robots-tag')).toBeNull();
+    expect(apply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 });

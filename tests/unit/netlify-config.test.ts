@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_CSP } from '../../src/config/csp';
 import { LOCALES } from '../../src/config/locales';
 import { SITE } from '../../src/config/site';
 
@@ -77,5 +78,17 @@ describe('netlify.toml headers', () => {
   it('forbids framing the site and sends HSTS', () => {
     expect(site['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(site['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('gives the admin its own policy, after the site-wide rule, keeping the site-wide directives', () => {
+    const admin = headers.find((rule) => rule.for === '/admin/*')!.values;
+    expect(admin['Content-Security-Policy']).toBe(ADMIN_CSP);
+    expect(headers.findIndex((rule) => rule.for === '/admin/*')).toBeGreaterThan(headers.findIndex((rule) => rule.for === '/*'));
+    // Whether a host replaces the site-wide policy for /admin/* or sends both, these hold.
+    for (const directive of site['Content-Security-Policy']!.split(';').map((text) => text.trim())) {
+      expect(ADMIN_CSP.split('; ')).toContain(directive);
+    }
+    // The GitHub sign-in popup must be able to answer the admin that opened it.
+    expect(headers.some((rule) => 'Cross-Origin-Opener-Policy' in rule.values)).toBe(false);
   });
 });
