@@ -8,8 +8,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { compressor, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
@@ -53,7 +55,13 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(url, { method, headers, body });
 }
 
-async function send(res: ServerResponse, response: Response, method: string) {
+/** Compresses text answers as Netlify's CDN does (brotli or gzip, as the client accepts). */
+function encodingFor(response: Response, acceptEncoding: string | undefined): Encoding | undefined {
+  if (response.status === 204 || response.status === 304 || response.headers.has('content-encoding')) return undefined;
+  return isCompressible(response.headers.get('content-type')) ? negotiateEncoding(acceptEncoding) : undefined;
+}
+
+async function send(res: ServerResponse, response: Response, req: IncomingMessage) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -61,9 +69,17 @@ async function send(res: ServerResponse, response: Response, method: string) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  const encoding = encodingFor(response, req.headers['accept-encoding']);
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    delete headers['content-length'];
+  }
   res.writeHead(response.status, headers);
-  if (method === 'HEAD' || !response.body) return void res.end();
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+  if (req.method === 'HEAD' || !response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (encoding) pipeline(body, compressor(encoding), res).catch(() => res.destroy());
+  else body.pipe(res);
 }
 
 /**
@@ -215,13 +231,12 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
   let origin = '';
   const admit = admission(availableParallelism() * 3);
   const server = createServer(async (req, res) => {
-    const method = req.method ?? 'GET';
     try {
       const request = await toRequest(req, origin);
       const { pathname } = new URL(request.url);
       const result = await admit(() => dev.handleAndIntrospect(request));
       const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(pathname, origin);
-      await send(res, response, method);
+      await send(res, response, req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
