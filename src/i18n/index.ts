@@ -1,5 +1,5 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../config/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../config/locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const instance = i18next.createInstance();
@@ -29,7 +29,3 @@ export const useTranslations = (lang: Locale): TFunction => instance.getFixedT(l
 export function tObject<V>(lang: Locale, key: string): V {
   return instance.getFixedT(lang)(key, { returnObjects: true }) as V;
 }
-
-/** Formats a date for the page's language. */
-export const formatDate = (lang: Locale, iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).format(new Date(iso));

@@ -8,7 +8,7 @@ import {
   RADAR_SCORES,
   SCORE_MAX,
   type FocusArea,
-} from '../../components/assessment/data';
+} from '../../content/assessment';
 import { useHydrated } from './useHydrated';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 import './charts.css';

@@ -1,6 +1,6 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../config/locales';
-import { SITE } from '../../config/site';
-import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../shared/forms/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../config/locales';
+import { SITE } from '../config/site';
+import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../shared/forms/constants';
 
 /** The date the privacy policy and the terms of use were last changed (spec section 9). */
 export const LEGAL_LAST_UPDATED = '2024-01-15';

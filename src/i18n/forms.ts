@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/locales';
-import { tObject, useTranslations } from '../../i18n';
-import type { MessageKey } from '../../shared/forms/messages';
+import type { Locale } from '../config/locales';
+import { tObject, useTranslations } from './index';
+import type { MessageKey } from '../shared/forms/messages';
 
 /** The page language's texts for the validation message keys a form may show. */
 export function messageTexts(lang: Locale, keys: readonly MessageKey[]): Record<string, string> {

@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/locales';
-import { localizePath } from '../../i18n/paths';
-import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from '../../content/posts';
+import type { Locale } from '../config/locales';
+import { localizePath } from '../i18n/paths';
+import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from './posts';
 
 /** Posts per page (spec: news page size). */
 export const PAGE_SIZE = 6;
