@@ -1,21 +1,26 @@
-import type { Locale } from '../config/locales';
-import { tObject, useTranslations } from './index';
-import type { MessageKey } from '../shared/forms/messages';
+/** The forms' texts, read at build time and handed to the form islands as props. */
+import { z } from 'zod';
+import type { MessageKey } from '../shared/forms/messages.ts';
+import type { ObjectKey, T, TObject } from './index.ts';
 
 /** The page language's texts for the validation message keys a form may show. */
-export function messageTexts(lang: Locale, keys: readonly MessageKey[]): Record<string, string> {
-  const t = useTranslations(lang);
-  return Object.fromEntries(keys.map((key) => [key, t(key)]));
-}
+export const messageTexts = (t: T, keys: readonly MessageKey[]): Record<string, string> =>
+  Object.fromEntries(keys.map((key) => [key, t(key)]));
 
-/** A tree of texts under `forms:{key}`, e.g. a form's field labels and placeholders. */
-export const formTexts = <V,>(lang: Locale, key: string): V => tObject<V>(lang, `forms:${key}`);
+/** A field's label, with its placeholder and hint where it has them. */
+export const fieldText = z.object({ label: z.string(), placeholder: z.string().optional(), hint: z.string().optional() });
 
 /**
- * A sentence with a link, `{ text: '... {{link}} ...', link }` under `forms:{key}`, with the
- * placeholder kept for the island to put the link in.
+ * The texts of a form's fields, by field name.
+ * @example tObject('forms:contact.fields', fieldTexts('name', 'email', 'company', 'message'))
  */
-export function linkedText(lang: Locale, key: string, href: string) {
-  const t = useTranslations(lang);
-  return { text: t(`forms:${key}.text`, { skipInterpolation: true }), link: t(`forms:${key}.link`), href };
-}
+export const fieldTexts = <const K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, fieldText])) as Record<K, typeof fieldText>);
+
+const linked = z.object({ text: z.string(), link: z.string() });
+
+/**
+ * A sentence with a link, `{ text: '… {{link}} …', link }`: the placeholder stays for the island,
+ * which puts the link to `href` in its place.
+ */
+export const linkedText = (tObject: TObject, key: ObjectKey, href: string) => ({ ...tObject(key, linked, { link: '{{link}}' }), href });
