@@ -8,8 +8,8 @@ import {
   type RadialKey,
 } from '../../content/assessment';
 import { useInViewOnce } from './useInViewOnce';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
-import './charts.css';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import './ReadinessBarriers.css';
 
 interface Props {
   /** Item names, already translated. */
