@@ -1,24 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrateEveryIsland, test } from './fixtures';
+import { expect, hydrateEveryIsland, pageAddress, SHOWN_PAGES, test } from './fixtures';
 
-const PAGES = [
-  '/',
-  '/about/',
-  '/consultancy/',
-  '/contact/',
-  '/privacy/',
-  '/terms/',
-  '/developments/',
-  '/careers/',
-  '/careers/apply/?job=ai-developer',
-  '/careers/success/',
-  '/academy/apply/ai-web-applications/',
-  '/academy/apply/success/',
-  '/assessment/',
-  '/geo/',
-  '/runner/',
-  '/404/',
-];
+const PAGES = [...SHOWN_PAGES.map(pageAddress), '/404/'];
 
 /** Every page, in English and in Turkish (the longest language), at desktop and phone widths. */
 for (const lang of ['en', 'tr']) {
