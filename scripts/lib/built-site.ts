@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse } from 'smol-toml';
+import { REDIRECTS } from '../../src/config/redirects.ts';
 
 export const DIST = path.resolve('dist');
 
@@ -104,30 +104,21 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   };
 }
 
-interface QueryRewrite {
-  from: string;
-  to: string;
-  query: Record<string, string>;
-}
-
-let rewrites: QueryRewrite[] | undefined;
-const queryRewrites = (): QueryRewrite[] =>
-  (rewrites ??= (
-    (parse(readFileSync('netlify.toml', 'utf8')) as { redirects?: (QueryRewrite & { status?: number })[] }).redirects ?? []
-  ).filter((rule) => rule.status === 200 && rule.query));
+/** The query rewrites of the site's routing: a page for each filter and page of the developments listing. */
+const queryRewrites = REDIRECTS.filter((rule) => rule.status === 200 && rule.query);
 
 /**
- * The built page a site address is served from, applying netlify.toml's query rewrites the way
+ * The built page a site address is served from, applying the routing's query rewrites the way
  * Netlify does: the first rule whose path matches and whose query keys are all present wins.
  * @example servedPath('/en/developments/?category=event#posts') // '/en/developments/event/'
  */
 export function servedPath(address: string): string {
   const url = new URL(address, 'http://site');
-  for (const rule of queryRewrites()) {
+  for (const rule of queryRewrites) {
     const names: string[] = [];
     const pattern = new RegExp(`^${rule.from.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
     const match = pattern.exec(url.pathname);
-    const keys = Object.entries(rule.query);
+    const keys = Object.entries(rule.query ?? {});
     if (!match || !keys.every(([key]) => url.searchParams.has(key))) continue;
     const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
     for (const [key, placeholder] of keys) values.set(placeholder.slice(1), url.searchParams.get(key)!);

@@ -1,6 +1,8 @@
 /**
- * The local Netlify platform: `dist/` with netlify.toml's redirects and headers, the functions and
- * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
+ * The local Netlify platform: `dist/` with its `_redirects` and `_headers` and netlify.toml's
+ * headers, the functions and Blobs, through Netlify's own emulator library, behind a plain Node
+ * HTTP server. The emulator reads `dist/_redirects` when it starts (through @netlify/config, which
+ * puts the file's rules before netlify.toml's, as Netlify does): build first.
  */
 import { promises as fsPromises } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,11 +14,11 @@ import { pipeline } from 'node:stream/promises';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { compressor, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
+import { LOCALES } from '../../src/config/locales.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
-const LOCALES = ['tr', 'en', 'es', 'fr'];
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
 
 /** Netlify passes a binary body to a function base64-encoded, a third larger than it was sent. */

@@ -1,25 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LOCALES, expect, hydrateEveryIsland, test } from './fixtures';
+import { LOCALES, expect, hydrateEveryIsland, pageAddress, SHOWN_PAGES, test } from './fixtures';
 
-const PAGES = [
-  '/',
-  '/about/',
-  '/consultancy/',
-  '/contact/',
-  '/privacy/',
-  '/terms/',
-  '/developments/',
-  '/careers/',
-  '/careers/apply/?job=ai-developer',
-  '/careers/success/',
-  '/academy/apply/ai-web-applications/',
-  '/academy/apply/success/',
-  '/assessment/',
-  '/geo/',
-  '/runner/',
-  '/404/',
-];
+const PAGES = [...SHOWN_PAGES.map(pageAddress), '/404/'];
 
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [

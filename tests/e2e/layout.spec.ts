@@ -1,25 +1,8 @@
 import type { Page } from '@playwright/test';
-import { LOCALES, expect, test } from './fixtures';
+import { LOCALES, expect, pageAddress, SHOWN_PAGES, test } from './fixtures';
 
-/** One page of each type; the language is put in front. */
-const PAGE_PATHS = [
-  '/',
-  '/about/',
-  '/consultancy/',
-  '/assessment/',
-  '/geo/',
-  '/developments/',
-  '/careers/',
-  '/careers/apply/?job=ai-developer',
-  '/careers/success/',
-  '/contact/',
-  '/privacy/',
-  '/terms/',
-  '/academy/apply/ai-mobile-development/',
-  '/academy/apply/success/',
-  '/runner/',
-  '/not/here/',
-];
+/** One page of each type, and the localized 404 page; the language is put in front. */
+const PAGE_PATHS = [...SHOWN_PAGES.map(pageAddress), '/not/here/'];
 
 /** How the header's bar is laid out: every item on one row, nothing clipped or overlapping. */
 function measureHeader(page: Page) {

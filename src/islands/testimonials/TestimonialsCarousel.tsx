@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ShownTestimonial } from '../../content/testimonials';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import './testimonials.css';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import './TestimonialsCarousel.css';
 
 export interface CarouselLabels {
   label: string;
@@ -45,7 +45,7 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
   const [focused, setFocused] = useState(false);
   const [drag, setDrag] = useState<{ startX: number; offset: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const count = items.length;
   const running = !userPaused && !hovered && !focused && !drag && !reducedMotion && count > 1;
 
