@@ -5,18 +5,22 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse } from 'smol-toml';
+import { REDIRECTS } from '../../src/config/redirects.ts';
 
 export const DIST = path.resolve('dist');
 
-/** Every HTML file, as its URL path (`/en/about/` for `dist/en/about/index.html`). */
+/** The editors' admin: a build of its own (src/integrations/admin.ts), not a page of the site. */
+export const ADMIN_DIR = 'admin';
+
+/** Every page of the site, as its URL path (`/en/about/` for `dist/en/about/index.html`). */
 export function listPages(dist = DIST): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) pages.push(toUrlPath(path.relative(dist, full)));
+      if (statSync(full).isDirectory()) {
+        if (full !== path.join(dist, ADMIN_DIR)) walk(full);
+      } else if (entry.endsWith('.html')) pages.push(toUrlPath(path.relative(dist, full)));
     }
   };
   walk(dist);
@@ -100,30 +104,21 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   };
 }
 
-interface QueryRewrite {
-  from: string;
-  to: string;
-  query: Record<string, string>;
-}
-
-let rewrites: QueryRewrite[] | undefined;
-const queryRewrites = (): QueryRewrite[] =>
-  (rewrites ??= (
-    (parse(readFileSync('netlify.toml', 'utf8')) as { redirects?: (QueryRewrite & { status?: number })[] }).redirects ?? []
-  ).filter((rule) => rule.status === 200 && rule.query));
+/** The query rewrites of the site's routing: a page for each filter and page of the developments listing. */
+const queryRewrites = REDIRECTS.filter((rule) => rule.status === 200 && rule.query);
 
 /**
- * The built page a site address is served from, applying netlify.toml's query rewrites the way
+ * The built page a site address is served from, applying the routing's query rewrites the way
  * Netlify does: the first rule whose path matches and whose query keys are all present wins.
  * @example servedPath('/en/developments/?category=event#posts') // '/en/developments/event/'
  */
 export function servedPath(address: string): string {
   const url = new URL(address, 'http://site');
-  for (const rule of queryRewrites()) {
+  for (const rule of queryRewrites) {
     const names: string[] = [];
     const pattern = new RegExp(`^${rule.from.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
     const match = pattern.exec(url.pathname);
-    const keys = Object.entries(rule.query);
+    const keys = Object.entries(rule.query ?? {});
     if (!match || !keys.every(([key]) => url.searchParams.has(key))) continue;
     const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
     for (const [key, placeholder] of keys) values.set(placeholder.slice(1), url.searchParams.get(key)!);

@@ -1,6 +1,8 @@
 /**
- * The local Netlify platform: `dist/` with netlify.toml's redirects and headers, the functions and
- * Blobs, through Netlify's own emulator library, behind a plain Node HTTP server.
+ * The local Netlify platform: `dist/` with its `_redirects` and `_headers` and netlify.toml's
+ * headers, the functions and Blobs, through Netlify's own emulator library, behind a plain Node
+ * HTTP server. The emulator reads `dist/_redirects` when it starts (through @netlify/config, which
+ * puts the file's rules before netlify.toml's, as Netlify does): build first.
  */
 import { promises as fsPromises } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -8,12 +10,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { NetlifyDev } from '@netlify/dev';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { compressor, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
+import { LOCALES } from '../../src/config/locales.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
-const LOCALES = ['tr', 'en', 'es', 'fr'];
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
 
 /** Netlify passes a binary body to a function base64-encoded, a third larger than it was sent. */
@@ -52,7 +57,13 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(url, { method, headers, body });
 }
 
-async function send(res: ServerResponse, response: Response, method: string) {
+/** Compresses text answers as Netlify's CDN does (brotli or gzip, as the client accepts). */
+function encodingFor(response: Response, acceptEncoding: string | undefined): Encoding | undefined {
+  if (response.status === 204 || response.status === 304 || response.headers.has('content-encoding')) return undefined;
+  return isCompressible(response.headers.get('content-type')) ? negotiateEncoding(acceptEncoding) : undefined;
+}
+
+async function send(res: ServerResponse, response: Response, req: IncomingMessage) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -60,31 +71,62 @@ async function send(res: ServerResponse, response: Response, method: string) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  const encoding = encodingFor(response, req.headers['accept-encoding']);
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    delete headers['content-length'];
+  }
   res.writeHead(response.status, headers);
-  if (method === 'HEAD' || !response.body) return void res.end();
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+  if (req.method === 'HEAD' || !response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (encoding) pipeline(body, compressor(encoding), res).catch(() => res.destroy());
+  else body.pipe(res);
 }
 
 /**
  * The emulator answers a rewrite with status 200 whatever the rule says; Netlify keeps the rule's
- * status. The localized 404 pages are the only rewrite targets marked noindex by header (the
- * emulator also puts a matching rule's target headers on a file it serves itself, hence the file check).
+ * status. The localized 404 pages are the only rewrite targets marked noindex by header.
  */
-async function withRewriteStatus(dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
-  const isNotFoundPage = response.headers.get('x-robots-tag')?.includes('noindex');
-  if (type !== 'redirect' || response.status !== 200 || !isNotFoundPage) return response;
-  if (await isStaticFile(dist, pathname)) return response;
+async function asNetlifyAnswers(root: string, dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
+  if (type !== 'redirect' || response.status !== 200) return response;
+  const file = await staticFile(dist, pathname);
+  if (file) return withOwnHeaders(root, dist, pathname, file, response);
+  if (!response.headers.get('x-robots-tag')?.includes('noindex')) return response;
   return new Response(response.body, { status: 404, headers: response.headers });
 }
 
-async function isStaticFile(dist: string, pathname: string): Promise<boolean> {
+async function staticFile(dist: string, pathname: string): Promise<string | undefined> {
   const base = path.join(dist, decodeURIComponent(pathname));
-  if (!base.startsWith(dist)) return false;
+  if (!base.startsWith(dist)) return undefined;
   for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
     const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return true;
+    if (info?.isFile()) return candidate;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Netlify serves a file before a non-forced rule matching its path, with the headers of that path;
+ * the emulator serves the file with the headers of the rule's target (`/admin/` got those of
+ * `/en/admin/`, `/en/careers/apply/` the 404 page's noindex). When a rule's answer is the requested
+ * file itself, its rule headers are those of its own path.
+ */
+async function withOwnHeaders(root: string, dist: string, pathname: string, file: string, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!body.equals(await readFile(file))) return new Response(body, { status: response.status, headers: response.headers });
+  const { headers: rules } = await parseAllHeaders({
+    headersFiles: [path.join(dist, '_headers')],
+    netlifyConfigPath: path.join(root, 'netlify.toml'),
+    configHeaders: undefined,
+    minimal: false,
+  });
+  const headers = new Headers(response.headers);
+  for (const rule of rules) for (const name of Object.keys(rule.values)) headers.delete(name);
+  for (const rule of rules.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(pathname))) {
+    for (const [name, value] of Object.entries(rule.values)) headers.set(name, value);
+  }
+  return new Response(body, { status: response.status, headers });
 }
 
 /**
@@ -191,13 +233,12 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
   let origin = '';
   const admit = admission(availableParallelism() * 3);
   const server = createServer(async (req, res) => {
-    const method = req.method ?? 'GET';
     try {
       const request = await toRequest(req, origin);
       const { pathname } = new URL(request.url);
       const result = await admit(() => dev.handleAndIntrospect(request));
-      const response = result ? await withRewriteStatus(dist, pathname, result) : await notFound(pathname, origin);
-      await send(res, response, method);
+      const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(pathname, origin);
+      await send(res, response, req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });

@@ -31,3 +31,29 @@ export const csp: CspConfig = {
   // Style attributes cannot run code; islands and charts set sizes through them.
   styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
 };
+
+/** GitHub's status page, which the admin asks so it can show a banner when GitHub is down. */
+export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
+
+/**
+ * The policy of the editors' admin (/admin/, Sveltia CMS), sent by netlify.toml for `/admin/*`
+ * (tests/unit/netlify-config.test.ts checks the copy): Sveltia's documented policy for the GitHub
+ * backend, without the CDN it would otherwise load code and fonts from. It needs no inline script
+ * and no eval, but sets inline styles; it previews files through blob: and data: addresses; it
+ * talks to GitHub's API and status page, and shows GitHub avatars.
+ * The last three directives repeat the site-wide header's, so the admin is as protected whether a
+ * host replaces that header for /admin/* or sends both.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://*.githubusercontent.com",
+  "media-src 'self' blob:",
+  "frame-src 'self' blob:",
+  `connect-src 'self' blob: data: https://api.github.com ${GITHUB_STATUS_ORIGIN}`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');

@@ -13,15 +13,13 @@ export interface LocaleInfo {
   ogLocale: string;
   /** BCP 47 tag for Intl formatting. */
   intl: string;
-  /** Needs letters beyond the font's Latin subset (Turkish ğ, İ, ş): their small subset is preloaded too. */
-  extendedLatin: boolean;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR', intl: 'tr-TR', extendedLatin: true },
-  en: { code: 'en', name: 'English', ogLocale: 'en_US', intl: 'en-US', extendedLatin: false },
-  es: { code: 'es', name: 'Español', ogLocale: 'es_ES', intl: 'es-ES', extendedLatin: false },
-  fr: { code: 'fr', name: 'Français', ogLocale: 'fr_FR', intl: 'fr-FR', extendedLatin: false },
+  tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR', intl: 'tr-TR' },
+  en: { code: 'en', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
+  es: { code: 'es', name: 'Español', ogLocale: 'es_ES', intl: 'es-ES' },
+  fr: { code: 'fr', name: 'Français', ogLocale: 'fr_FR', intl: 'fr-FR' },
 };
 
 /** localStorage key and cookie that remember the visitor's choice (the cookie is read by Netlify's Language rules). */

@@ -66,6 +66,8 @@ export const SITE = {
   assistantUrl: env('PUBLIC_ASSISTANT_URL') ?? 'https://assistant.example.com/embed',
   /** PUBLIC_GA_MEASUREMENT_ID: analytics, loaded only by the academy form; nothing loads when unset. */
   analyticsId: env('PUBLIC_GA_MEASUREMENT_ID'),
+  /** The GitHub repository and branch that the editors' admin (/admin/) reads and commits to. */
+  repository: { github: 'example/company-site', branch: 'main' },
 } as const;
 
 /** The phone number as a `tel:` link, without the spaces that make it readable. */

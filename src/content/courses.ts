@@ -1,5 +1,6 @@
 import type { Locale } from '../config/locales';
-import { tObject } from '../i18n';
+import { useTranslations } from '../i18n';
+import { textsNamed } from '../i18n/schemas';
 
 /** The academy's courses; their titles and descriptions live in `locales/{lang}/academy.json` under `courses`. */
 export const COURSE_IDS = ['ai-mobile-development', 'ai-web-applications', 'startup-building'] as const;
@@ -14,5 +15,5 @@ export interface Course {
 
 export const getCourse = (lang: Locale, id: CourseId): Course => ({
   id,
-  ...tObject<{ title: string; description: string }>(lang, `academy:courses.${id}`),
+  ...useTranslations(lang).tObject(`academy:courses.${id}`, textsNamed('title', 'description')),
 });

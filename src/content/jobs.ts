@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales';
-import { tObject, useTranslations } from '../i18n';
+import { useTranslations } from '../i18n';
 
 /**
  * The open positions. The first three are always listed first; the careers page shuffles the rest
@@ -44,10 +44,10 @@ export interface Job {
 }
 
 export function getJob(lang: Locale, slug: JobSlug): Job {
-  const t = useTranslations(lang);
+  const { t } = useTranslations(lang);
   return {
     slug,
-    title: tObject<{ title: string }>(lang, `careers:jobs.${slug}`).title,
+    title: t(`careers:jobs.${slug}.title`),
     type: t(`careers:labels.types.${JOB_TYPES[slug]}`),
     workType: t('careers:labels.workTypes.hybrid'),
     location: t('careers:labels.locations.istanbul'),

@@ -1,6 +1,8 @@
 import type { ImageMetadata } from 'astro';
 import type { Locale } from '../config/locales';
-import { tObject } from '../i18n';
+import { z } from 'zod';
+import { useTranslations } from '../i18n';
+import { textsNamed } from '../i18n/schemas';
 
 /** The categories a visitor can filter by, in the order the filter shows them ('all' first). */
 export const FILTER_CATEGORIES = ['all', 'event', 'seminar', 'presentation', 'training', 'media', 'conference', 'panel'] as const;
@@ -53,9 +55,11 @@ export interface Post {
 }
 
 export function getPosts(lang: Locale): Post[] {
+  const texts = useTranslations(lang).tObject('developments:posts', z.record(z.string(), textsNamed('title', 'excerpt')));
   return POST_ENTRIES.map(({ id, slug, category }) => {
-    const { title, excerpt } = tObject<{ title: string; excerpt: string }>(lang, `developments:posts.${id}`);
-    return { id, category, title, excerpt, image: coverOf(slug) };
+    const text = texts[id];
+    if (!text) throw new Error(`Post ${id} has no title and excerpt in locales/${lang}/developments.json`);
+    return { id, category, ...text, image: coverOf(slug) };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import type { Locale } from '../config/locales';
-import { tObject } from '../i18n';
+import { useTranslations } from '../i18n';
+import { textsNamed } from '../i18n/schemas';
 import defaultAvatar from '../assets/team/default-avatar.svg';
 
 /**
@@ -52,7 +53,7 @@ export interface TeamMember {
 
 export function getTeamMember(lang: Locale, id: TeamMemberId): TeamMember {
   const member = MEMBERS.find((entry) => entry.id === id)!;
-  const text = tObject<{ title: string; quote: string }>(lang, `team:members.${id}`);
+  const text = useTranslations(lang).tObject(`team:members.${id}`, textsNamed('title', 'quote'));
   const photo = photoOf(id);
   return {
     id,

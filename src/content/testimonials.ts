@@ -4,7 +4,9 @@
  * One entry is anonymous, as some clients prefer: no name and no image.
  */
 import type { Locale } from '../config/locales';
+import { z } from 'zod';
 import { useTranslations } from '../i18n';
+import { textsNamed } from '../i18n/schemas';
 import selin from '../assets/home/testimonials/selin.svg';
 import marc from '../assets/home/testimonials/marc.svg';
 import elif from '../assets/home/testimonials/elif.svg';
@@ -18,10 +20,7 @@ export type TestimonialCategory = 'consultancy' | 'solutions' | 'products';
 export interface Testimonial {
   id: string;
   name?: string;
-  /** Translation key of the person's role and company. */
-  roleKey: string;
   image?: { src: string };
-  quoteKey: string;
   category: TestimonialCategory;
 }
 
@@ -30,8 +29,6 @@ const entry = (id: string, category: TestimonialCategory, name?: string, image?:
   name,
   image,
   category,
-  roleKey: `testimonials:items.${id}.role`,
-  quoteKey: `testimonials:items.${id}.quote`,
 });
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -59,12 +56,10 @@ export interface ShownTestimonial {
 
 /** The testimonials of one category (or all), translated for the page. */
 export function shownTestimonials(lang: Locale, category?: TestimonialCategory): ShownTestimonial[] {
-  const t = useTranslations(lang);
-  return TESTIMONIALS.filter((item) => !category || item.category === category).map((item) => ({
-    id: item.id,
-    name: item.name,
-    role: t(item.roleKey),
-    quote: t(item.quoteKey),
-    image: item.image?.src,
-  }));
+  const texts = useTranslations(lang).tObject('testimonials:items', z.record(z.string(), textsNamed('role', 'quote')));
+  return TESTIMONIALS.filter((item) => !category || item.category === category).map((item) => {
+    const text = texts[item.id];
+    if (!text) throw new Error(`Testimonial ${item.id} has no role and quote in locales/${lang}/testimonials.json`);
+    return { id: item.id, name: item.name, ...text, image: item.image?.src };
+  });
 }

@@ -1,5 +1,6 @@
-import i18next, { type Resource, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../config/locales.ts';
+import i18next, { type FlatNamespace, type ParseKeys, type Resource, type TFunction } from 'i18next';
+import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../config/locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const instance = i18next.createInstance();
@@ -17,19 +18,38 @@ await instance.init({
   },
 });
 
-export type T = TFunction;
+/** The translate function of one language. Keys name their namespace and are typed by the English files. */
+export type T = TFunction<FlatNamespace[]>;
+
+/** The key of a text. */
+export type TextKey = ParseKeys<FlatNamespace[]>;
+
+/** The key of a structured entry of the translations: a list or an object. */
+export type ObjectKey = ParseKeys<FlatNamespace[], { returnObjects: true }>;
 
 /**
- * The translate function for a page's language. Keys name their namespace.
- * @example const t = useTranslations('tr'); t('common:nav.about') // 'Hakkımızda'
+ * Reads a structured entry and parses it with its schema: an entry of another shape in any language
+ * fails the build. `values` fill the entry's `{{placeholders}}`.
+ * @example tObject('home:hero.words', z.array(z.string())) // ['Transform', 'Grow', …]
  */
-export const useTranslations = (lang: Locale): TFunction => instance.getFixedT(lang);
+export type TObject = <S extends z.ZodType>(key: ObjectKey, schema: S, values?: Record<string, string>) => z.output<S>;
 
-/** Reads a structured entry (list or object) from the translations. */
-export function tObject<V>(lang: Locale, key: string): V {
-  return instance.getFixedT(lang)(key, { returnObjects: true }) as V;
+export interface Translations {
+  t: T;
+  tObject: TObject;
 }
 
-/** Formats a date for the page's language. */
-export const formatDate = (lang: Locale, iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).format(new Date(iso));
+/**
+ * The texts of one language. Pages and components read them from `Astro.locals`, where
+ * src/middleware.ts puts them; content modules that take a language call this.
+ * @example const { t } = useTranslations('tr'); t('common:nav.about') // 'Hakkımızda'
+ */
+export function useTranslations(lang: Locale): Translations {
+  const t: T = instance.getFixedT(lang, namespaces);
+  // The key is checked by `ObjectKey` and the value by the schema, so the lookup itself needs no types.
+  const lookup = instance.getFixedT(lang) as (key: string, options: object) => unknown;
+  return {
+    t,
+    tObject: (key, schema, values) => schema.parse(lookup(key, { returnObjects: true, ...values })),
+  };
+}

@@ -1,3 +1,4 @@
+import type { FlatNamespace } from 'i18next';
 import { LOCALES } from '../config/locales.ts';
 import { findMissingKeys, type Resources } from './parity.ts';
 
@@ -10,7 +11,8 @@ for (const [file, tree] of Object.entries(files)) {
   if (lang && ns && resources[lang]) resources[lang][ns] = tree;
 }
 
-export const namespaces = Object.keys(resources.en ?? {});
+/** The namespaces, one file each; src/i18n/i18next.d.ts types them from the English files. */
+export const namespaces = Object.keys(resources.en ?? {}) as FlatNamespace[];
 
 const missing = findMissingKeys(resources);
 if (missing.length > 0) {

@@ -1,16 +1,26 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { LOCALES } from '../config/locales.ts';
 import { PERMISSIONS_POLICY } from '../config/permissionsPolicy.ts';
 
 /**
- * Writes `_headers` into the build: the headers that depend on the site's configuration. Netlify
- * (and the local platform) apply it together with the fixed headers of netlify.toml.
+ * The headers that follow the site's configuration, in Netlify's `_headers` format: the
+ * Permissions-Policy, and noindex on each language's 404 page (which the local platform also reads
+ * to give a rewrite to that page its 404 status).
  */
+export const headersFileText = (): string =>
+  [
+    `/*\n  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    ...LOCALES.map((lang) => `/${lang}/404/*\n  X-Robots-Tag: noindex`),
+    '',
+  ].join('\n');
+
+/** Writes `_headers` into the build; Netlify (and the local platform) apply it with the fixed headers of netlify.toml. */
 export const headersFile = (): AstroIntegration => ({
   name: 'headers-file',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      await writeFile(new URL('_headers', dir), `/*\n  Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
+      await writeFile(new URL('_headers', dir), headersFileText());
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { addressedStates, stateHref } from '../components/developments/listing';
+import { addressedStates, stateHref } from '../content/listing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/locales';
 import { INDEXED_PATHS } from '../config/routes';
 import { absoluteUrl } from '../config/urls';

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages, pageWeight } from '../../scripts/lib/built-site';
+import { DIST, listPages, pageWeight, readPage } from '../../scripts/lib/built-site';
+import { LOCALES } from '../../src/config/locales';
 
 const KB = 1024;
 const pages = listPages().filter((page) => page.endsWith('/') || page.endsWith('.html'));
@@ -20,7 +21,7 @@ describe('page weight budgets (gzipped)', () => {
   });
 
   it('home ships under 100 KB of JavaScript, lazily loaded parts included', () => {
-    for (const lang of ['tr', 'en', 'es', 'fr']) {
+    for (const lang of LOCALES) {
       const { js, lazyJs } = pageWeight(`/${lang}/`);
       expect(js + lazyJs, `/${lang}/`).toBeLessThan(100 * KB);
     }
@@ -31,9 +32,15 @@ describe('page weight budgets (gzipped)', () => {
     expect(external).toEqual([]);
   });
 
+  it('no page waits for a stylesheet request before its first paint: its CSS is inline', () => {
+    const blocked = pages.flatMap((page) => pageWeight(page).blocking.map((url) => `${page}: ${url}`));
+    expect(blocked).toEqual([]);
+  });
+
   it('fonts are self-hosted: the Latin subset, and the Turkish letters it lacks from our own subset', () => {
     const assets = readdirSync(`${DIST}/_astro`);
-    const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')).join('');
+    const inline = pages.flatMap((page) => [...readPage(page).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!));
+    const css = [...assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')), ...inline].join('');
     expect(css).not.toMatch(/url\(["']?https?:/);
     const fontUrls = [...css.matchAll(/url\(["']?([^"')]+\.woff2)/g)].map((match) => match[1]!);
     expect(fontUrls.some((url) => /inter-latin-wght/.test(url))).toBe(true);

@@ -1,50 +1,46 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrateEveryIsland, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { LOCALES, expect, hydrateEveryIsland, pageAddress, SHOWN_PAGES, test } from './fixtures';
 
-const PAGES = [
-  '/',
-  '/about/',
-  '/consultancy/',
-  '/contact/',
-  '/privacy/',
-  '/terms/',
-  '/developments/',
-  '/careers/',
-  '/careers/apply/?job=ai-developer',
-  '/careers/success/',
-  '/academy/apply/ai-web-applications/',
-  '/academy/apply/success/',
-  '/assessment/',
-  '/geo/',
-  '/runner/',
-  '/404/',
+const PAGES = [...SHOWN_PAGES.map(pageAddress), '/404/'];
+
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
 ];
 
-/** Every page, in English and in Turkish (the longest language), at desktop and phone widths. */
-for (const lang of ['en', 'tr']) {
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test.describe(`${lang} at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const path of PAGES) {
-        test(`axe finds nothing on /${lang}${path}`, async ({ page }) => {
-          await page.emulateMedia({ reducedMotion: 'reduce' });
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(RULES).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/**
+ * Every page in every language, at desktop and phone widths, with motion and with reduced motion:
+ * the page loads with motion, is scanned, then is scanned again once the visitor's setting changes.
+ */
+for (const lang of LOCALES) {
+  test.describe(`axe in ${lang}`, () => {
+    for (const path of PAGES) {
+      test(`finds nothing on /${lang}${path}`, async ({ page }) => {
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
           await page.goto(`/${lang}${path}`);
           await hydrateEveryIsland(page);
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        });
-      }
-    });
-  }
+          expect(await violationsOf(page), `${viewport.width} px, with motion`).toEqual([]);
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          expect(await violationsOf(page), `${viewport.width} px, reduced motion`).toEqual([]);
+        }
+      });
+    }
+  });
 }
 
 test('the language chooser at / passes axe', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/index.html');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(RULES).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -52,9 +48,9 @@ test('open menus pass axe too', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/tr/');
   await page.getByRole('button', { name: 'Ürünler' }).click();
-  let results = await new AxeBuilder({ page }).include('[data-header]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  let results = await new AxeBuilder({ page }).include('[data-header]').withTags(RULES).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: /Dil/ }).click();
-  results = await new AxeBuilder({ page }).include('[data-header]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  results = await new AxeBuilder({ page }).include('[data-header]').withTags(RULES).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

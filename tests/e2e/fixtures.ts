@@ -1,7 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
 
-export const LOCALES = ['tr', 'en', 'es', 'fr'] as const;
+export { LOCALES } from '../../src/config/locales';
+
+const SAMPLE_ADDRESSES: Partial<Record<PageKey, string>> = {
+  careersApply: '/careers/apply/?job=ai-developer',
+  academyApply: '/academy/apply/ai-web-applications/',
+};
+
+/** A page's address without its language, with a sample job or course where the page needs one. */
+export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PAGES[key].path;
+
+/** Every page of the page table a visitor sees (the academy page sends the browser to the academy site). */
+export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
 
 /**
  * Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then).

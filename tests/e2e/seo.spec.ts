@@ -1,7 +1,8 @@
+import { INDEXED_PATHS } from '../../src/config/routes';
 import { LOCALES, expect, test } from './fixtures';
 
 const SITE = 'https://example.com';
-const INDEXED = ['/', '/about/', '/consultancy/', '/assessment/', '/geo/', '/developments/', '/careers/', '/contact/', '/privacy/', '/terms/'];
+const INDEXED = INDEXED_PATHS;
 const OG = { tr: 'tr_TR', en: 'en_US', es: 'es_ES', fr: 'fr_FR' } as const;
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);

@@ -66,7 +66,7 @@ describe('POST /api/slack/academy-apply', () => {
 
   it('answers in Turkish for a Turkish visitor', async () => {
     const { body } = await post({ ...valid, agreeToTerms: false }, { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' });
-    expect(body.message).toBe('Devam etmek için koşulları kabul etmelisiniz');
+    expect(body.message).toBe("Devam etmek için Aydınlatma Metni'ni okuduğunuzu onaylayın");
   });
 
   it('answers 405, 415 and 413 with a message', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_CHARACTERS, EXTRA_FONT_FILE } from '../../src/config/fonts';
+import { fallbackOverrides } from '../../scripts/lib/font-metrics';
+import { EXTRA_CHARACTERS, EXTRA_FONT_FILE, FALLBACK_CSS_FILE, FALLBACK_FACES } from '../../src/config/fonts';
 
 /** The code points of a CSS `unicode-range` value. */
 function codePoints(range: string): Set<number> {
@@ -40,5 +41,61 @@ describe('self-hosted fonts', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+});
+
+/** The descriptors of the generated fallback rule for one family and weight range, in percent. */
+function fallbackRule(css: string, family: string, weight: string) {
+  const rule = [...css.matchAll(/@font-face\s*{([^}]+)}/g)]
+    .map((match) => match[1]!)
+    .find((body) => body.includes(`font-family: '${family}';`) && body.includes(`font-weight: ${weight};`));
+  if (rule === undefined) return undefined;
+  const descriptor = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(rule)?.[1]);
+  return {
+    src: /src:([^;]+);/.exec(rule)![1]!,
+    sizeAdjust: descriptor('size-adjust'),
+    ascentOverride: descriptor('ascent-override'),
+    descentOverride: descriptor('descent-override'),
+    lineGapOverride: descriptor('line-gap-override'),
+  };
+}
+
+describe('fallback faces, metric-matched to Inter', () => {
+  const css = readFileSync(FALLBACK_CSS_FILE, 'utf8');
+
+  for (const face of FALLBACK_FACES) {
+    it(`${face.family} ${face.weight} takes Inter's room, as the font files give it (else run npm run fonts)`, async () => {
+      const rule = fallbackRule(css, face.family, face.weight);
+      expect(rule, 'rule missing').toBeTruthy();
+      for (const name of face.local) expect(rule!.src).toContain(`local('${name}')`);
+      const expected = await fallbackOverrides(face);
+      // Translations change the mean advance a little; half a percent is well under a letter per line.
+      expect(Math.abs(rule!.sizeAdjust - expected.sizeAdjust * 100)).toBeLessThan(0.5);
+      expect(Math.abs(rule!.ascentOverride - expected.ascentOverride * 100)).toBeLessThan(0.5);
+      expect(Math.abs(rule!.descentOverride - expected.descentOverride * 100)).toBeLessThan(0.5);
+      expect(Math.abs(rule!.lineGapOverride - expected.lineGapOverride * 100)).toBeLessThan(0.5);
+    }, 30_000);
+  }
+
+  it('are scaled so that every face keeps Inter\'s ascent and descent', () => {
+    for (const face of FALLBACK_FACES) {
+      const rule = fallbackRule(css, face.family, face.weight)!;
+      // Overrides are scaled by size-adjust: their product is Inter's ascent (1984/2048) and descent (494/2048).
+      expect((rule.ascentOverride * rule.sizeAdjust) / 1e4).toBeCloseTo(1984 / 2048, 2);
+      expect((rule.descentOverride * rule.sizeAdjust) / 1e4).toBeCloseTo(494 / 2048, 2);
+    }
+  });
+
+  it('follow Inter in the site\'s font stack, before any unadjusted font', () => {
+    const stack = /--font-sans:\s*([^;]+);/.exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]!.split(',').map((name) => name.trim().replace(/'/g, ''));
+    const families = [...new Set(FALLBACK_FACES.map((face) => face.family))];
+    expect(stack.slice(0, families.length + 1)).toEqual(['Inter Variable', ...families]);
+    expect(readFileSync('src/styles/fonts.css', 'utf8')).toContain("@import './font-fallbacks.css';");
+  });
+
+  it('are the fallback while Inter is late: Inter is optional, never swapped in after the first paint', () => {
+    const displays = [...readFileSync('src/styles/fonts.css', 'utf8').matchAll(/font-display:\s*(\w+)/g)].map((m) => m[1]);
+    expect(displays.length).toBe(siteFaces.length);
+    expect(new Set(displays)).toEqual(new Set(['optional']));
   });
 });

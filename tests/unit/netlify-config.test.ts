@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parse } from 'smol-toml';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CSP } from '../../src/config/csp';
 import { LOCALES } from '../../src/config/locales';
+import { redirectsFile } from '../../src/config/redirects';
 import { SITE } from '../../src/config/site';
+import { headersFileText } from '../../src/integrations/headersFile';
 
 interface Redirect {
   from: string;
@@ -12,12 +18,24 @@ interface Redirect {
   conditions?: { Language?: string[] };
 }
 
-const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects: Redirect[]; build: Record<string, string> };
-const rules = config.redirects;
+const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects?: unknown[]; build: Record<string, string> };
 
-describe('netlify.toml agrees with the site config', () => {
+// The rules as Netlify reads them: the generated `_redirects` through Netlify's own parser.
+const dir = mkdtempSync(path.join(tmpdir(), 'redirects-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+writeFileSync(path.join(dir, '_redirects'), redirectsFile());
+const parsed = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false });
+const rules = parsed.redirects as Redirect[];
+
+describe('the routing Netlify reads agrees with the site config', () => {
   it('builds with npm and publishes dist', () => {
     expect(config.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
+  });
+
+  it('is read whole and without errors from _redirects, netlify.toml adding no rule before or after it', () => {
+    expect(parsed.errors).toEqual([]);
+    expect(rules.length).toBeGreaterThan(30);
+    expect(config.redirects).toBeUndefined();
   });
 
   it('sends / to every language by its Language condition, forced, English last', () => {
@@ -27,7 +45,7 @@ describe('netlify.toml agrees with the site config', () => {
       expect(root).toContainEqual(expect.objectContaining({ to: `/${lang}/`, conditions: { Language: [lang] } }));
     }
     expect(root.at(-1)).toMatchObject({ to: '/en/' });
-    expect(root.at(-1)!.conditions).toBeUndefined();
+    expect(root.at(-1)!.conditions).toEqual({});
   });
 
   it('points every language academy page at the academy site of the config', () => {
@@ -59,7 +77,7 @@ describe('netlify.toml agrees with the site config', () => {
   });
 });
 
-describe('netlify.toml headers', () => {
+describe('headers', () => {
   const headers = (parse(readFileSync('netlify.toml', 'utf8')) as unknown as { headers: { for: string; values: Record<string, string> }[] }).headers;
   const site = headers.find((rule) => rule.for === '/*')!.values;
 
@@ -77,5 +95,22 @@ describe('netlify.toml headers', () => {
   it('forbids framing the site and sends HSTS', () => {
     expect(site['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(site['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('gives the admin its own policy, after the site-wide rule, keeping the site-wide directives', () => {
+    const admin = headers.find((rule) => rule.for === '/admin/*')!.values;
+    expect(admin['Content-Security-Policy']).toBe(ADMIN_CSP);
+    expect(headers.findIndex((rule) => rule.for === '/admin/*')).toBeGreaterThan(headers.findIndex((rule) => rule.for === '/*'));
+    // Whether a host replaces the site-wide policy for /admin/* or sends both, these hold.
+    for (const directive of site['Content-Security-Policy']!.split(';').map((text) => text.trim())) {
+      expect(ADMIN_CSP.split('; ')).toContain(directive);
+    }
+    // The GitHub sign-in popup must be able to answer the admin that opened it.
+    expect(headers.some((rule) => 'Cross-Origin-Opener-Policy' in rule.values)).toBe(false);
+  });
+
+  it("keeps every language's 404 page out of search results", () => {
+    const text = headersFileText();
+    for (const lang of LOCALES) expect(text).toContain(`/${lang}/404/*\n  X-Robots-Tag: noindex`);
   });
 });

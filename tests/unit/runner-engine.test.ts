@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OBSTACLE_KINDS, PHYSICS, RunnerEngine, RunnerEvent, type RunnerState } from '../../src/islands/runner/engine.ts';
-import { SeededRandom } from '../../src/islands/runner/random.ts';
-import { SCORES_STORAGE_KEY, addScore, loadScores, saveScores, type ScoreEntry } from '../../src/islands/runner/scores.ts';
+import { OBSTACLE_KINDS, PHYSICS, RunnerEngine, RunnerEvent, type RunnerState } from '../../src/game/engine.ts';
+import { SeededRandom } from '../../src/game/random.ts';
+import { SCORES_STORAGE_KEY, addScore, loadScores, saveScores, type ScoreEntry } from '../../src/game/scores.ts';
 
 const SEED = 20261122;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findMissingKeys } from '../../src/i18n/parity';
 import { resources } from '../../src/i18n/resources';
 import { LOCALES } from '../../src/config/locales';
+import { useTranslations, type TextKey } from '../../src/i18n';
+import { statList, textList } from '../../src/i18n/schemas';
 
 describe('translations', () => {
   it('every language has the same keys as every other', () => {
@@ -29,5 +31,26 @@ describe('translations', () => {
       return out;
     };
     for (const lang of LOCALES) expect(walk(resources.en, resources[lang], lang, [])).toEqual([]);
+  });
+});
+
+describe('reading the translations', () => {
+  const entry = (lang: string, ns: string, path: string) =>
+    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[lang]![ns]);
+
+  it('gives each language its texts and parses a structured entry with its schema', () => {
+    for (const lang of LOCALES) {
+      const { t, tObject } = useTranslations(lang);
+      expect(t('common:nav.about')).toBe(entry(lang, 'common', 'nav.about'));
+      expect(tObject('home:hero.words', textList)).toEqual(entry(lang, 'home', 'hero.words'));
+    }
+  });
+
+  it('fails on an entry whose shape is not its schema', () => {
+    expect(() => useTranslations('tr').tObject('home:hero.words', statList)).toThrow();
+  });
+
+  it('fails on a key that no language has, instead of showing the key', () => {
+    expect(() => useTranslations('es').t('common:nav.nowhere' as TextKey)).toThrow(/Missing translation es\/common:nav.nowhere/);
   });
 });

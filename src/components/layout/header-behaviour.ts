@@ -6,7 +6,7 @@ import { rememberLanguage } from '../../i18n/preference';
 
 const SCROLL_THRESHOLD = 50;
 const CLOSE_DELAY_MS = 500;
-const DESKTOP = '(min-width: 1081px)';
+const DESKTOP = '(min-width: 768px)';
 const TOUCH = '(hover: none), (pointer: coarse)';
 
 type Disclosure = { trigger: HTMLElement; panel: HTMLElement };

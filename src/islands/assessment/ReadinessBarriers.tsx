@@ -6,10 +6,10 @@ import {
   RADIAL_MIN_ANGLE,
   RADIAL_VISIBLE_RATIO,
   type RadialKey,
-} from '../../components/assessment/data';
+} from '../../content/assessment';
 import { useInViewOnce } from './useInViewOnce';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
-import './charts.css';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import './ReadinessBarriers.css';
 
 interface Props {
   /** Item names, already translated. */

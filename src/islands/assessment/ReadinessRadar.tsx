@@ -8,10 +8,10 @@ import {
   RADAR_SCORES,
   SCORE_MAX,
   type FocusArea,
-} from '../../components/assessment/data';
+} from '../../content/assessment';
 import { useHydrated } from './useHydrated';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
-import './charts.css';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import './ReadinessRadar.css';
 
 /** On a phone the polygon keeps a fixed radius (px) so the longest axis labels (e.g. "Mükemmeliyet") fit beside it. */
 const NARROW_RADIUS = 64;

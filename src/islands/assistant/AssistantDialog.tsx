@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { closeAssistant, takeAssistantOpener } from '../../stores/assistant';
 import type { AssistantLabels } from './labels';
-import './assistant.css';
+import './AssistantDialog.css';
 
 interface Props {
   src: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ShownTestimonial } from '../../content/testimonials';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import './testimonials.css';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import './TestimonialsCarousel.css';
 
 export interface CarouselLabels {
   label: string;
@@ -45,7 +45,7 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
   const [focused, setFocused] = useState(false);
   const [drag, setDrag] = useState<{ startX: number; offset: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const count = items.length;
   const running = !userPaused && !hovered && !focused && !drag && !reducedMotion && count > 1;
 
@@ -107,7 +107,7 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
           {items.map((item, position) => {
             const active = position === index;
             return (
-              <figure
+              <div
                 key={item.id}
                 className="testimonials__slide"
                 role="group"
@@ -117,26 +117,28 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
                 inert={!active}
                 data-active={active ? '' : undefined}
               >
-                <svg className="testimonials__mark" viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">
-                  <path d="M0 36V22C0 9 7 2 19 0l2 5c-7 2-10 6-10 12h8v19zm27 0V22C27 9 34 2 46 0l2 5c-7 2-10 6-10 12h8v19z" fill="currentColor" />
-                </svg>
-                <blockquote className="testimonials__quote">
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className="testimonials__person">
-                  {item.image ? (
-                    <img className="testimonials__avatar" src={item.image} alt="" width="56" height="56" loading="lazy" draggable={false} />
-                  ) : (
-                    <span className="testimonials__avatar testimonials__avatar--initials" aria-hidden="true">
-                      {item.name ? initials(item.name) : '•••'}
+                <figure className="testimonials__figure">
+                  <svg className="testimonials__mark" viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">
+                    <path d="M0 36V22C0 9 7 2 19 0l2 5c-7 2-10 6-10 12h8v19zm27 0V22C27 9 34 2 46 0l2 5c-7 2-10 6-10 12h8v19z" fill="currentColor" />
+                  </svg>
+                  <blockquote className="testimonials__quote">
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className="testimonials__person">
+                    {item.image ? (
+                      <img className="testimonials__avatar" src={item.image} alt="" width="56" height="56" loading="lazy" draggable={false} />
+                    ) : (
+                      <span className="testimonials__avatar testimonials__avatar--initials" aria-hidden="true">
+                        {item.name ? initials(item.name) : '•••'}
+                      </span>
+                    )}
+                    <span className="testimonials__who">
+                      {item.name && <span className="testimonials__name">{item.name}</span>}
+                      <span className="testimonials__role">{item.role}</span>
                     </span>
-                  )}
-                  <span className="testimonials__who">
-                    {item.name && <span className="testimonials__name">{item.name}</span>}
-                    <span className="testimonials__role">{item.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
+                  </figcaption>
+                </figure>
+              </div>
             );
           })}
         </div>

@@ -1,6 +1,6 @@
-import type { Locale } from '../../config/locales';
-import { localizePath } from '../../i18n/paths';
-import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from '../../content/posts';
+import type { Locale } from '../config/locales';
+import { localizePath } from '../i18n/paths';
+import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from './posts';
 
 /** Posts per page (spec: news page size). */
 export const PAGE_SIZE = 6;
@@ -32,7 +32,7 @@ export function stateHref(lang: Locale, { category, page }: ListingState): strin
 /**
  * The pre-rendered files behind the query addresses, relative to `/{lang}/developments/`: the host
  * rewrites `?category=c&page=n` to `c/page/n/`, `?category=c` to `c/` and `?page=n` to `page/n/`
- * (netlify.toml), so every state is plain HTML that works without JavaScript. The plain listing
+ * (src/config/redirects.ts), so every state is plain HTML that works without JavaScript. The plain listing
  * (all, page 1) is `developments.astro` itself.
  * @example staticRoutes()[0] // { segment: 'page/1', state: { category: 'all', page: 1 } }
  */

@@ -1,19 +1,27 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../config/locales';
-import { SITE } from '../../config/site';
-import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../shared/forms/constants';
+import { z } from 'zod';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../config/locales';
+import { SITE } from '../config/site';
+import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../shared/forms/constants';
 
 /** The date the privacy policy and the terms of use were last changed (spec section 9). */
 export const LEGAL_LAST_UPDATED = '2024-01-15';
 
 /** A block of a legal section: a paragraph, a bulleted list or a table. */
-export type LegalBlock = string | { list: string[] } | { table: { caption: string; columns: string[]; rows: string[][] } };
+const legalBlock = z.union([
+  z.string(),
+  z.object({ list: z.array(z.string()) }),
+  z.object({ table: z.object({ caption: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) }) }),
+]);
 
-export interface LegalSection {
-  /** The section's anchor, e.g. `#retention`. */
-  id: string;
-  title: string;
-  body: LegalBlock[];
-}
+/** The sections of a legal text, as its translations hold them under `sections`. */
+export const legalSections = z.array(
+  z.object({
+    /** The section's anchor, e.g. `#retention`. */
+    id: z.string(),
+    title: z.string(),
+    body: z.array(legalBlock),
+  }),
+);
 
 const registeredOffice = SITE.offices.find((office) => office.key === SITE.defaultOffice) ?? SITE.offices[0];
 

@@ -1,4 +1,8 @@
-import { LOCALE_INFO, type Locale } from '../../config/locales';
+import { LOCALE_INFO, type Locale } from '../config/locales.ts';
+
+/** Formats a date for the page's language. */
+export const formatDate = (lang: Locale, iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).format(new Date(iso));
 
 /** A score on the 0 to 5 scale with one decimal, e.g. "2,3" in Turkish. */
 export const formatScore = (lang: Locale, score: number) =>

@@ -1,0 +1,49 @@
+/**
+ * Steps through the admin's interface (Sveltia CMS at /admin/) as an editor would, for its
+ * end-to-end test and the documentation's screenshots. Pair with `pickDirectory()`, which makes
+ * "Work with Local Repository" open a copy of the project.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The admin takes a while to read a repository on a busy machine. */
+const LOAD_TIMEOUT = 30_000;
+
+/** The editing pane of one language: the default language on the left, another on the right. */
+const pane = (page: Page, lang: string) => page.locator(`[data-locale="${lang}"][data-mode="edit"]`);
+
+export async function workWithLocalRepository(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+}
+
+/** Opens an entry of a file collection (a page's texts: `openEntry(page, 'texts', 'careers')`). */
+export async function openEntry(page: Page, collection: string, entry: string, lang = 'en') {
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+  await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+}
+
+/**
+ * The field at `keyPath` in the pane of `lang`, scrolled into view. The editor renders fields as
+ * they come into view: this scrolls down through the closest rendered ancestor (`jobs`, then
+ * `jobs.ai-developer`) until the field exists.
+ */
+export async function field(page: Page, lang: string, keyPath: string): Promise<Locator> {
+  const at = (path: string) => pane(page, lang).locator(`[data-key-path="${path}"]`);
+  const target = at(keyPath);
+  const ancestors = keyPath.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')).reverse();
+  await expect(async () => {
+    if ((await target.count()) === 0) {
+      for (const ancestor of ancestors.slice(1)) {
+        if ((await at(ancestor).count()) === 0) continue;
+        await at(ancestor).locator('[data-key-path]').or(at(ancestor)).last().scrollIntoViewIfNeeded();
+        break;
+      }
+    }
+    await expect(target).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: LOAD_TIMEOUT });
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+export const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { LOCALES, expect, pageAddress, SHOWN_PAGES, test } from './fixtures';
+
+/** One page of each type, and the localized 404 page; the language is put in front. */
+const PAGE_PATHS = [...SHOWN_PAGES.map(pageAddress), '/not/here/'];
+
+/** How the header's bar is laid out: every item on one row, nothing clipped or overlapping. */
+function measureHeader(page: Page) {
+  return page.evaluate(() => {
+    const shown = (element: Element | null) => !!element && getComputedStyle(element).display !== 'none';
+    const logo = document.querySelector('.site-header__bar > a')!.getBoundingClientRect();
+    const nav = document.querySelector('.site-nav')!;
+    const items = [...nav.querySelectorAll(':scope .site-nav__list > li, :scope .lang')].map((item) => item.getBoundingClientRect());
+    const clipped = [...nav.querySelectorAll<HTMLElement>('.site-nav__link, .lang__trigger')]
+      .filter((link) => link.scrollWidth > link.clientWidth + 1)
+      .map((link) => link.textContent?.trim());
+    return {
+      menuButton: shown(document.querySelector('.site-header__toggle')),
+      navShown: shown(nav),
+      rows: new Set(items.map((item) => Math.round(item.top))).size,
+      overlapsLogo: items.some((item) => item.left < logo.right),
+      outOfView: items.some((item) => item.right > document.documentElement.clientWidth),
+      clipped,
+    };
+  });
+}
+
+test.describe('header layout in every language', () => {
+  for (const lang of LOCALES) {
+    test(`${lang}: the bar from 768 px, the menu button below`, async ({ page }) => {
+      for (const width of [768, 900, 1024, 1139, 1140, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${lang}/about/`);
+        expect(await measureHeader(page), `${lang} at ${width} px`).toEqual({
+          menuButton: false,
+          navShown: true,
+          rows: 1,
+          overlapsLogo: false,
+          outOfView: false,
+          clipped: [],
+        });
+      }
+      await page.setViewportSize({ width: 767, height: 800 });
+      await page.goto(`/${lang}/about/`);
+      expect(await measureHeader(page)).toMatchObject({ menuButton: true, navShown: false });
+    });
+
+    test(`${lang}: an open mega menu stays on screen at 768 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto(`/${lang}/about/`);
+      for (const id of ['products', 'services']) {
+        await page.locator(`[aria-controls="mega-${id}"]`).click();
+        const panel = page.locator(`#mega-${id}`);
+        await expect(panel).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(768);
+      }
+    });
+  }
+});
+
+test.describe('no page scrolls sideways at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  for (const lang of LOCALES) {
+    test(`every page type in ${lang}`, async ({ page }) => {
+      const wide: string[] = [];
+      for (const path of PAGE_PATHS) {
+        await page.goto(`/${lang}${path}`);
+        const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+        if (width > 320) wide.push(`${path} is ${width} px wide`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+});

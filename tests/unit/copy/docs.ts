@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * The translation guide is the data of the copy checks: each language's glossary table, its
+ * names kept in English and its explicit exceptions are read from the Markdown itself, so the
+ * rule a translator reads is the rule the test applies.
+ */
+export const SHARED_DOC = 'docs/translation.md';
+export const languageDoc = (lang: string) => `docs/translation/${lang}.md`;
+
+export interface GlossaryTerm {
+  /** English forms, any of which in the English string asks for a rendering. */
+  english: string[];
+  /** Accepted renderings; one must start a word of the translation. */
+  renderings: string[];
+  /** Forms that must start no word anywhere in the language. */
+  never: string[];
+  /** Where the row is, for messages: `docs/translation/fr.md:42`. */
+  source: string;
+}
+
+export interface TranslationDoc {
+  glossary: GlossaryTerm[];
+  /** Brand, product and other names written as in English. */
+  kept: string[];
+  /** `file:key` locations exempt from the glossary's renderings, with the reason given. */
+  exceptions: Map<string, string>;
+}
+
+const splitForms = (cell: string, separator: string) =>
+  cell
+    .split(separator)
+    .map((form) => form.replaceAll('`', '').trim())
+    .filter(Boolean);
+
+const bullet = (line: string) => /^\s*[-*]\s+(.+)$/.exec(line)?.[1]?.trim();
+
+/** Splits "name — comment" and drops the comment and any backticks. */
+const withoutComment = (item: string) => item.split(/\s+—\s+/)[0]!.replaceAll('`', '').trim();
+
+/**
+ * Reads the sections the checks use: `## Glossary` (a table English | Rendering | Never),
+ * `## Kept in English` (a bullet list) and `## Exceptions` (bullets `file:key — reason`).
+ * Throws on a malformed row, naming the line, so a typo in the guide cannot pass silently.
+ */
+export function parseTranslationDoc(markdown: string, path: string): TranslationDoc {
+  const doc: TranslationDoc = { glossary: [], kept: [], exceptions: new Map() };
+  let section = '';
+  let headerSeen = false;
+  markdown.split('\n').forEach((line, index) => {
+    const at = `${path}:${index + 1}`;
+    const heading = /^##\s+(.+?)\s*$/.exec(line);
+    if (heading) {
+      section = heading[1]!.toLowerCase();
+      headerSeen = false;
+      return;
+    }
+    if (section === 'glossary' && line.trim().startsWith('|')) {
+      const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+      if (cells.every((cell) => /^:?-+:?$/.test(cell))) return;
+      if (!headerSeen) {
+        if (cells.join('|').toLowerCase() !== 'english|rendering|never') {
+          throw new Error(`${at}: the glossary table's header must be | English | Rendering | Never |`);
+        }
+        headerSeen = true;
+        return;
+      }
+      if (cells.length !== 3) throw new Error(`${at}: a glossary row needs three cells (English | Rendering | Never)`);
+      const [english, renderings, never] = [splitForms(cells[0]!, ' / '), splitForms(cells[1]!, ' / '), splitForms(cells[2]!, ',')];
+      if (english.length === 0 || renderings.length === 0) throw new Error(`${at}: a glossary row needs an English form and a rendering`);
+      doc.glossary.push({ english, renderings, never, source: at });
+    } else if (section === 'kept in english') {
+      const item = bullet(line);
+      if (item) doc.kept.push(withoutComment(item));
+    } else if (section === 'exceptions') {
+      const item = bullet(line);
+      if (!item) return;
+      const [location, reason] = item.split(/\s+—\s+/);
+      if (!reason) throw new Error(`${at}: an exception needs a reason after " — "`);
+      doc.exceptions.set(location!.replaceAll('`', '').trim(), reason.trim());
+    }
+  });
+  return doc;
+}
+
+/** The parsed doc, or undefined when the file does not exist (a language whose guide is not written yet). */
+export function readTranslationDoc(path: string): TranslationDoc | undefined {
+  return existsSync(path) ? parseTranslationDoc(readFileSync(path, 'utf8'), path) : undefined;
+}

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../src/config/locales';
+import { SHARED_DOC, languageDoc, readTranslationDoc } from './docs';
+import { englishVocabulary, findEnglishWords, loadSpeller, type Speller } from './english-words';
+import { readTexts, type TextRecord } from './texts';
+
+const TRANSLATED = LOCALES.filter((lang) => lang !== 'en');
+const vocabulary = englishVocabulary(readTexts('en'));
+const sharedKept = readTranslationDoc(SHARED_DOC)?.kept ?? [];
+const spellers: Record<string, Speller> = {};
+
+beforeAll(async () => {
+  for (const lang of TRANSLATED) spellers[lang] = await loadSpeller(lang);
+});
+
+const record = (text: string): TextRecord => ({ lang: 'fr', file: 'locales/fr/forms.json', key: 'contact.submit', text });
+
+describe('no English words in translations', () => {
+  it.each(TRANSLATED)('%s: only names listed under “Kept in English” stay in English (docs/translation.md, docs/translation/{lang}.md)', (lang) => {
+    const kept = [...sharedKept, ...(readTranslationDoc(languageDoc(lang))?.kept ?? [])];
+    expect(findEnglishWords(readTexts(lang), { vocabulary, speller: spellers[lang]!, kept })).toEqual([]);
+  });
+
+  it('the shared guide lists the names every language keeps', () => {
+    expect(sharedKept).toContain('Nova Istanbul AI');
+  });
+
+  it('names the file, the key and the English word of a planted mistake', () => {
+    const options = { vocabulary, speller: spellers.fr!, kept: ['Nova Istanbul AI'] };
+    expect(findEnglishWords([record('Submit le formulaire de Nova Istanbul AI')], options)).toEqual([
+      'locales/fr/forms.json:contact.submit: “Submit”',
+    ]);
+  });
+
+  it('passes English words that are ordinary words of the language, kept names and what is not prose', () => {
+    const options = { vocabulary, speller: spellers.fr!, kept: ['Nova Istanbul AI', 'LinkedIn'] };
+    const text = 'Services, culture et vision : écrivez à contact@example.com, voyez https://example.com/careers ou {{link}} sur LinkedIn, chez Nova Istanbul AI.';
+    expect(findEnglishWords([record(text)], options)).toEqual([]);
+  });
+
+  it('checks the parts of a compound the dictionary does not know', () => {
+    const options = { vocabulary: new Set(['full', 'stack', 'full-stack']), speller: spellers.fr!, kept: [] };
+    expect(findEnglishWords([record('Développeur full-stack')], options)).toEqual(['locales/fr/forms.json:contact.submit: “full-stack”']);
+    expect(findEnglishWords([record('Développeur full-stack')], { ...options, vocabulary: new Set(['stack']) })).toEqual([
+      'locales/fr/forms.json:contact.submit: “stack”',
+    ]);
+  });
+});
