@@ -50,7 +50,7 @@ export const COLLECTIONS = {
     folder: 'src/content/courses',
     extension: 'md',
     translated: true,
-    identical: ['startDate', 'durationWeeks', 'format', 'hoursPerWeek'],
+    identical: ['startDate', 'durationWeeks', 'format', 'hoursPerWeek', 'price', 'currency'],
   },
   team: {
     folder: 'src/content/team',

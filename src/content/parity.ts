@@ -4,7 +4,7 @@
  * a valid name, and the fields that `fields.ts` names as identical hold the same value in every
  * language. Each problem names the file, so an editor knows what to fix.
  */
-import { LOCALES, isLocale } from '../config/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '../config/locales.ts';
 import { SLUG } from './schemas.ts';
 import type { CollectionFields } from './fields.ts';
 
@@ -51,7 +51,8 @@ export function findParityProblems(
     for (const lang of LOCALES.filter((code) => !byLang.has(code))) {
       problems.push(`${folder}/${lang}/${slug}.${extension} is missing (${present.join(', ')} ${present.length > 1 ? 'have' : 'has'} "${slug}")`);
     }
-    const [reference, ...others] = present.map((lang) => byLang.get(lang)!);
+    // The default language's file is the reference the others are compared with.
+    const [reference, ...others] = [...present].sort((a, b) => Number(b === DEFAULT_LOCALE) - Number(a === DEFAULT_LOCALE)).map((lang) => byLang.get(lang)!);
     for (const path of identical) {
       for (const other of others) {
         const expected = valueAt(reference!.data, path);
