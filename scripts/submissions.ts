@@ -4,7 +4,7 @@
  * Reads .netlify/blobs-serve, where `npm run serve` keeps its Blobs.
  */
 import { fileURLToPath } from 'node:url';
-import { openLocalStore } from '../netlify/lib/localStore.ts';
+import { openLocalStore } from './lib/local-store.ts';
 import { readSubmission, submissionIds, type Submission } from '../netlify/lib/submissions.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalStore } from '../../netlify/lib/localStore';
+import { openLocalStore } from '../../scripts/lib/local-store';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startLocalPlatform, type LocalPlatform } from '../../scripts/lib/local-platform';
 import { scratchProject } from '../../scripts/lib/stress/project';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { runMaintenance } from '../../../netlify/lib/maintenance.ts';
-import { openLocalStore } from '../../../netlify/lib/localStore.ts';
+import { openLocalStore } from '../local-store.ts';
 import { slackConfig } from '../../../netlify/lib/slack/config.ts';
 import { outboxIds } from '../../../netlify/lib/submissions.ts';
 import { MAX_RESUME_BYTES } from '../../../src/shared/forms/constants.ts';

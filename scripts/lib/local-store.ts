@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDeployStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { STORE_NAME } from './storage.ts';
+import { STORE_NAME } from '../../netlify/lib/storage.ts';
 
 const LOCAL_DEPLOY_ID = '0';
 
