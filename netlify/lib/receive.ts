@@ -1,17 +1,18 @@
 /**
  * What every form endpoint does once the request is read and valid: catch bots, store, answer,
- * then deliver in the background. The visitor hears of success only once the submission is stored.
+ * then deliver in the background. The visitor hears of success only once the submission is stored;
+ * a storage failure reaches the endpoint wrapper as StorageUnavailable (503).
  */
 import type { Context } from '@netlify/functions';
+import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
-import { MESSAGES } from '../../src/shared/forms/messages.ts';
-import { failureAnswer, successAnswer } from './answers.ts';
+import type { FormKind } from '../../src/shared/forms/form.ts';
+import { successAnswer } from './answers.ts';
 import { looksLikeBot } from './antiSpam.ts';
 import { deliverSubmission } from './delivery.ts';
 import { slackConfig } from './slack/config.ts';
-import { openStore, StorageUnavailable } from './storage.ts';
-import { newSubmission, saveSubmission, type FormKind, type StoredResume } from './submissions.ts';
-import type { Store } from '@netlify/blobs';
+import { openStore } from './storage.ts';
+import { newSubmission, saveSubmission, type StoredResume } from './submissions.ts';
 
 export interface Received {
   kind: FormKind;
@@ -33,15 +34,8 @@ export async function storeAndAnswer(context: Context, received: Received): Prom
     return successAnswer(kind, lang);
   }
   const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, now: new Date() });
-  let store: Store;
-  try {
-    store = openStore(context.deploy?.context);
-    await saveSubmission(store, submission, received.resume?.bytes);
-  } catch (error) {
-    if (!(error instanceof StorageUnavailable)) throw error;
-    console.error(`[forms] ${kind}: storage unavailable, submission refused (${String((error.cause as Error)?.message ?? error.cause)})`);
-    return failureAnswer(kind, lang, 503, [MESSAGES.request.unavailable], undefined, { 'retry-after': '60' });
-  }
+  const store = openStore(context.deploy?.context);
+  await saveSubmission(store, submission, received.resume?.bytes);
   const config = slackConfig();
   console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
   context.waitUntil(

@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
 import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import type { FormKind } from '../../src/shared/forms/form.ts';
 import { listKeys, stored } from './storage.ts';
-
-export type FormKind = 'contact' | 'job' | 'academy';
 
 export type DeliveryState =
   /** Waiting for its first or next attempt. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import academyApply from '../../netlify/functions/academy-apply.mts';
-import apply from '../../netlify/functions/apply.mts';
-import submitForm from '../../netlify/functions/submit-form.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
+import academyApply from '../../netlify/functions/academy.mts';
+import apply from '../../netlify/functions/job.mts';
+import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { newSubmission, readResume, readSubmission, saveSubmission, submissionIds } from '../../netlify/lib/submissions';
@@ -84,21 +86,21 @@ describe('storage failure', () => {
   it('answers 503 with a message in each form shape and never success', async () => {
     const before = await submissionIds(blobs.store());
     blobs.breakStorage();
-    const contact = await call(submitForm, jsonRequest('/api/slack/submit-form', { name: 'A', email: 'a@example.com', message: 'm' }));
+    const contact = await call(submitForm, jsonRequest(FORMS.contact.path, { name: 'A', email: 'a@example.com', message: 'm' }));
     expect(contact.status).toBe(503);
     expect(contact.body).toEqual({ success: false, errors: ['We could not save your submission right now. Please try again in a few minutes.'] });
     expect(contact.headers.get('retry-after')).toBe('60');
 
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    const job = await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'A', email: 'a@example.com', phone: '1', consent, lang: 'fr' }, { name: 'cv.pdf', bytes: pdf() }));
+    const job = await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'A', email: 'a@example.com', phone: '1', consent, lang: 'fr' }, { name: 'cv.pdf', bytes: pdf() }));
     expect(job.status).toBe(503);
     expect(job.body.message).toBe('Nous n’avons pas pu enregistrer votre envoi pour le moment. Réessayez dans quelques minutes.');
 
-    const academy = await call(academyApply, jsonRequest('/api/slack/academy-apply', { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }));
+    const academy = await call(academyApply, jsonRequest(FORMS.academy.path, { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }));
     expect(academy.status).toBe(503);
     expect(academy.body.message).toMatch(/could not save/);
 
-    const upload = await call(uploads, jsonRequest('/api/uploads', { name: 'cv.pdf', size: 100 }));
+    const upload = await call(uploads, jsonRequest(UPLOADS_PATH, { name: 'cv.pdf', size: 100 }));
     expect(upload.status).toBe(503);
 
     blobs.repairStorage();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import apply from '../../netlify/functions/apply.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import apply from '../../netlify/functions/job.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
-import { CHUNK_BYTES } from '../../src/shared/forms/uploadProtocol';
+import { CHUNK_BYTES, UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
 import { startBlobs } from './support/blobs';
 import { docx, exe, pdf } from './support/files';
 import { call, jsonRequest, multipartRequest, ORIGIN } from './support/requests';
@@ -16,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(() => setEnv(noSlackEnv));
 
-const start = (name: string, size: number) => call(uploads, jsonRequest('/api/uploads', { name, size }));
+const start = (name: string, size: number) => call(uploads, jsonRequest(UPLOADS_PATH, { name, size }));
 const put = (id: string, index: number, bytes: Uint8Array) =>
-  call(uploads, new Request(`${ORIGIN}/api/uploads/${id}/chunks/${index}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes as Uint8Array<ArrayBuffer> }));
-const status = (id: string) => call(uploads, new Request(`${ORIGIN}/api/uploads/${id}`));
+  call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${id}/chunks/${index}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes as Uint8Array<ArrayBuffer> }));
+const status = (id: string) => call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${id}`));
 const chunk = (file: Uint8Array, index: number) => file.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
 
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false });
@@ -41,7 +42,7 @@ describe('chunked resume upload (/api/uploads)', () => {
     const last = await put(id, 4, chunk(file, 4));
     expect(last.body).toMatchObject({ complete: true, received: [0, 1, 2, 3, 4] });
 
-    const answer = await call(apply, await multipartRequest('/api/slack/apply', { ...fields, resumeUploadId: id }));
+    const answer = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: id }));
     expect(answer.status).toBe(200);
     const ids = await submissionIds(blobs.store());
     const stored = (await readSubmission(blobs.store(), ids.at(-1)!))!.submission;
@@ -50,7 +51,7 @@ describe('chunked resume upload (/api/uploads)', () => {
 
     // The upload is used once: it is gone after the application took it.
     expect((await status(id)).status).toBe(404);
-    const again = await call(apply, await multipartRequest('/api/slack/apply', { ...fields, resumeUploadId: id }));
+    const again = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: id }));
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual(['The resume upload has expired. Please choose the file again.']);
   });
@@ -87,10 +88,10 @@ describe('chunked resume upload (/api/uploads)', () => {
     expect((await put(body.uploadId, 7, file.subarray(0, 10))).status).toBe(400);
     const tooLong = await put(body.uploadId, 0, pdf(CHUNK_BYTES + 1));
     expect(tooLong.status).toBe(413);
-    const text = await call(uploads, new Request(`${ORIGIN}/api/uploads/${body.uploadId}/chunks/0`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'x' }));
+    const text = await call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${body.uploadId}/chunks/0`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'x' }));
     expect(text.status).toBe(415);
     expect((await put(body.uploadId, 0, chunk(file, 0))).status).toBe(200);
-    const early = await call(apply, await multipartRequest('/api/slack/apply', { ...fields, resumeUploadId: body.uploadId }));
+    const early = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: body.uploadId }));
     expect(early.status).toBe(400);
     expect(early.body.errors).toEqual(['The resume has not finished uploading. Please wait for the upload to complete.']);
   });
@@ -98,8 +99,8 @@ describe('chunked resume upload (/api/uploads)', () => {
   it('answers 404 for an unknown upload and 405 for a wrong method', async () => {
     expect((await status('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await status('..%2F..%2Frecords')).status).toBe(404);
-    expect((await call(uploads, new Request(`${ORIGIN}/api/uploads/a/b/c`))).status).toBe(404);
-    expect((await call(uploads, new Request(`${ORIGIN}/api/uploads`))).status).toBe(405);
-    expect((await call(uploads, new Request(`${ORIGIN}/api/uploads/x/chunks/0`, { method: 'POST' }))).status).toBe(405);
+    expect((await call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/a/b/c`))).status).toBe(404);
+    expect((await call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}`))).status).toBe(405);
+    expect((await call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/x/chunks/0`, { method: 'POST' }))).status).toBe(405);
   });
 });

@@ -4,9 +4,10 @@
  * per endpoint.
  */
 import { createHash } from 'node:crypto';
+import { FORMS, type FormKind } from '../../../src/shared/forms/forms.ts';
 import { uploadResume, UploadError } from '../../../src/shared/forms/uploadResume.ts';
 import { docx, pdf } from './files.ts';
-import { academyPayload, contactPayload, ENDPOINTS, fieldParts, jobFields, langOf, multipartBody, type FormKind } from './payloads.ts';
+import { academyPayload, contactPayload, fieldParts, jobFields, langOf, multipartBody } from './payloads.ts';
 
 /** An answer as the visitor saw it; `status` 0 when the connection failed (no answer at all). */
 export interface Answer {
@@ -99,11 +100,11 @@ export function resumeFor(n: number, size: number) {
 }
 
 export async function submitContact(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'contact', phase, answer: await sendJson(base, ENDPOINTS.contact, contactPayload(token, langOf(n), extra)) };
+  return { token, kind: 'contact', phase, answer: await sendJson(base, FORMS.contact.path, contactPayload(token, langOf(n), extra)) };
 }
 
 export async function submitAcademy(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'academy', phase, answer: await sendJson(base, ENDPOINTS.academy, academyPayload(token, langOf(n), extra)) };
+  return { token, kind: 'academy', phase, answer: await sendJson(base, FORMS.academy.path, academyPayload(token, langOf(n), extra)) };
 }
 
 /** A job application whose resume goes through the chunked upload, as the form sends one above a few MB. */
@@ -119,7 +120,7 @@ export async function submitJob(base: string, token: string, n: number, phase: s
     return { token, kind: 'job', phase, resume, answer: { status, body: { message: (error as Error).message }, text: (error as Error).message, headers: new Headers() } };
   }
   const { body, contentType } = multipartBody(fieldParts(jobFields(token, lang, { ...extra, resumeUploadId: uploadId })));
-  const answer = await send(base, ENDPOINTS.job, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
   return { token, kind: 'job', phase, resume, answer };
 }
 
@@ -128,7 +129,7 @@ export async function submitJobInline(base: string, token: string, n: number, ph
   const file = resumeFor(n, 40_000);
   const resume = { name: file.name, bytes: file.bytes.byteLength, sha256: sha256(file.bytes) };
   const { body, contentType } = multipartBody([...fieldParts(jobFields(token, langOf(n), extra)), { name: 'resume', value: file.bytes, filename: file.name, type: file.type }]);
-  const answer = await send(base, ENDPOINTS.job, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
   return { token, kind: 'job', phase, resume, answer };
 }
 

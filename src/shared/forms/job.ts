@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS, LIMITS, MAX_RESUME_BYTES, RESUME_EXTENSIONS } from './constants.ts';
 import { accepted, emailAddress, optionalFlag, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
 import { validate } from './validate.ts';
 
@@ -74,8 +75,14 @@ export type JobApplication = z.output<typeof jobSchema>;
 /** The keys the job form can show. */
 export const JOB_MESSAGE_KEYS = messageKeys(keys, MESSAGES.tooLong, MESSAGES.upload);
 
-/** Checks a job application; `resume` is the chosen `File` (browser) or the received file's name and size (server). */
-export const validateJob = (values: unknown) => validate(jobSchema, values);
+/** The job application; `resume` is the chosen `File` (browser) or the received file's name and size (server). */
+export const jobForm = defineForm({
+  kind: 'job',
+  path: '/api/slack/apply',
+  schema: jobSchema,
+  messageKeys: JOB_MESSAGE_KEYS,
+  answerShape: 'errorsAndMessage',
+});
 
 /** Checks only the resume, e.g. as soon as a file is chosen or dropped. */
 export const validateResume = (file: unknown) => validate(z.object({ resume: resumeSchema }), { resume: file });

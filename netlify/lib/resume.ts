@@ -1,0 +1,66 @@
+/**
+ * The job application and its resume. The resume comes inline (`resume`, when the request fits
+ * Netlify's body limit) or as the id of a finished chunked upload (`resumeUploadId`, see
+ * src/shared/forms/uploadProtocol.ts). Either way its bytes, not its name, say what it is.
+ */
+import type { Store } from '@netlify/blobs';
+import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants.ts';
+import { FORMS } from '../../src/shared/forms/forms.ts';
+import type { JobApplication } from '../../src/shared/forms/job.ts';
+import { MESSAGES, type MessageKey } from '../../src/shared/forms/messages.ts';
+import type { FieldErrors } from '../../src/shared/forms/validate.ts';
+import { declaredLength } from './body.ts';
+import { mediaType } from './http.ts';
+import { parseMultipart, type MultipartFile } from './multipart.ts';
+import { Refusal } from './refusals.ts';
+import { detectResumeType, RESUME_CONTENT_TYPES } from './resumeType.ts';
+import type { StoredResume } from './submissions.ts';
+import { finishedUpload, isUploadId } from './uploads.ts';
+
+/** Room for every text field next to a full-size resume. */
+const BODY_LIMIT_BYTES = MAX_RESUME_BYTES + 256 * 1024;
+
+export interface ReceivedResume {
+  info: StoredResume;
+  bytes: Uint8Array;
+  /** The finished upload it came from, which the stored application then uses up. */
+  uploadId?: string;
+}
+
+/** The application's text fields and its inline file, if any; a body that cannot be one is refused. */
+export async function readApplication(req: Request): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
+  if (mediaType(req) !== 'multipart/form-data') throw new Refusal('unsupportedType');
+  if (declaredLength(req) > BODY_LIMIT_BYTES) throw new Refusal('resumeTooLarge');
+  const parsed = await parseMultipart(req, { fileField: 'resume', maxFileBytes: MAX_RESUME_BYTES, maxFieldBytes: 20_000, maxFields: 40 });
+  if (parsed.ok) return { fields: parsed.fields, file: parsed.file };
+  throw new Refusal(parsed.reason === 'fileTooLarge' ? 'resumeTooLarge' : parsed.reason === 'tooLarge' ? 'tooLarge' : 'unreadable');
+}
+
+/** The resume the application carries or names, or the message key of what is wrong with the upload it names. */
+export async function receiveResume(
+  store: () => Store,
+  file: MultipartFile | undefined,
+  uploadId: string | undefined,
+): Promise<{ resume?: ReceivedResume; problem?: MessageKey }> {
+  if (file && file.bytes.byteLength > 0) {
+    const type = detectResumeType(file.bytes);
+    return { resume: { info: { name: file.name, size: file.bytes.byteLength, contentType: type ? RESUME_CONTENT_TYPES[type] : '' }, bytes: file.bytes } };
+  }
+  if (!uploadId) return {};
+  if (!isUploadId(uploadId)) return { problem: MESSAGES.upload.notFound };
+  const upload = await finishedUpload(store(), uploadId);
+  if (!upload.ok) return { problem: MESSAGES.upload[upload.reason] };
+  return { resume: { info: upload.resume, bytes: upload.bytes, uploadId } };
+}
+
+/** Checks the application with the form's schema and its resume's bytes; every problem at once, in form order. */
+export function validateApplication(fields: Record<string, string>, received: { resume?: ReceivedResume; problem?: MessageKey }): Omit<JobApplication, 'resume'> {
+  const { resume, problem } = received;
+  const result = FORMS.job.validate({ ...fields, resume: resume && { name: resume.info.name, size: resume.info.size } });
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  if (problem) errors.resume = problem;
+  else if (resume && !resume.info.contentType && !errors.resume) errors.resume = MESSAGES.job.resumeType;
+  if (!result.ok || Object.keys(errors).length > 0) throw new Refusal('invalid', errors);
+  const { resume: _checked, ...answers } = result.data;
+  return answers;
+}
