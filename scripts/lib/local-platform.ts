@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
@@ -162,6 +163,7 @@ export interface LocalPlatform {
 /** Starts the platform on `port` (0 picks a free one). */
 export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
   deferFunctionBuildRemoval();
+  makeConditionalWritesAtomic();
   await removeStaleBuildDirectories(root);
   const dev = new NetlifyDev({
     projectRoot: root,

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { openStore } from '../../../netlify/lib/storage';
+import { makeConditionalWritesAtomic } from '../../../scripts/lib/blobs-emulator';
 
 export const DEPLOY_CONTEXT = 'deploy-preview';
 
 export async function startBlobs() {
+  makeConditionalWritesAtomic();
   const directory = await mkdtemp(path.join(tmpdir(), 'forms-blobs-'));
   const token = 'test-token';
   const server = new BlobsServer({ directory, token });
