@@ -34,8 +34,14 @@ export const FILL_TIME_FIELD = 'fillTimeMs';
 /** A person needs longer than this to fill any of the forms. */
 export const MIN_FILL_TIME_MS = 2_500;
 
-/** Loose e-mail check: something@something.tld, no spaces (the spec's "simple address pattern"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Loose e-mail check (the spec's "simple address pattern"): one @, no spaces, and a dot in the
+ * domain with a character on each side. Written so that no character can be matched two ways: the
+ * domain's first dot after its first character ends the run of `[^\s@.]`. The usual
+ * `^[^\s@]+@[^\s@]+\.[^\s@]+$` accepts the same addresses but backtracks over every dot, which
+ * took 2 to 5 s for a 64 KB field of dots; this takes well under a millisecond.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 /** Optional links must be absolute web addresses. */
 export const URL_PATTERN = /^https?:\/\/\S+$/i;
 
