@@ -1,6 +1,6 @@
 /**
- * The outer shell of every form and upload endpoint: the checks that come first, the answer to
- * every refusal (./refusals.ts), and no stack trace ever out.
+ * The outer shell of every form and upload endpoint: the checks that come first (another site's
+ * page, the method), the answer to every refusal (./refusals.ts), and no stack trace ever out.
  */
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
@@ -9,6 +9,7 @@ import { readJsonObject } from './body.ts';
 import { failureAnswer } from './answers.ts';
 import { mediaType } from './http.ts';
 import { answerLanguage } from './i18n.ts';
+import { isCrossSite } from './origin.ts';
 import { storeAndAnswer } from './receive.ts';
 import { Refusal, refusalAnswer } from './refusals.ts';
 import { allReadable } from './text.ts';
@@ -37,6 +38,7 @@ export function endpoint(options: EndpointOptions, handler: (req: Request, conte
   const { kind, retryAfterSeconds = 60 } = options;
   return async (req, context) => {
     const visitor: Visitor = { lang: answerLanguage(req) };
+    if (isCrossSite(req)) return refusalAnswer(new Refusal('crossSite'), { kind, lang: visitor.lang, retryAfterSeconds })!;
     try {
       const method = typeof options.method === 'string' ? options.method : options.method(new URL(req.url));
       if (req.method !== method) return refusalAnswer(new Refusal('methodNotAllowed'), { kind, lang: visitor.lang, retryAfterSeconds, headers: { allow: method } })!;

@@ -27,6 +27,8 @@ const RULES = {
   resumeTooLarge: { status: 413, key: MESSAGES.job.resumeSize, field: 'resume' },
   unsupportedType: { status: 415, key: MESSAGES.request.unsupportedType },
   methodNotAllowed: { status: 405, key: MESSAGES.request.methodNotAllowed },
+  /** A browser sent it from a page of another site. */
+  crossSite: { status: 403, key: MESSAGES.request.crossSite },
   /** An upload address that names no upload (or no longer does). */
   uploadNotFound: { status: 404, key: MESSAGES.upload.notFound },
   chunkInvalid: { status: 400, key: MESSAGES.upload.chunkInvalid },

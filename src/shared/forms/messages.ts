@@ -36,6 +36,7 @@ export const MESSAGES = {
     tooLarge: 'validation:request.tooLarge',
     unsupportedType: 'validation:request.unsupportedType',
     methodNotAllowed: 'validation:request.methodNotAllowed',
+    crossSite: 'validation:request.crossSite',
     unavailable: 'validation:request.unavailable',
   },
   /** Answers of the resume upload endpoint; the upload client shows them as they come. */
