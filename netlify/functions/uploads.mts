@@ -3,6 +3,7 @@
  * POST starts an upload, PUT .../chunks/{i} sends a chunk, GET .../{uploadId} says what arrived.
  */
 import type { Config } from '@netlify/functions';
+import { cleanFileName } from '../../src/shared/forms/fileName.ts';
 import { validateResume } from '../../src/shared/forms/job.ts';
 import { MESSAGES } from '../../src/shared/forms/messages.ts';
 import { CHUNK_BYTES, UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol.ts';
@@ -37,7 +38,7 @@ export default endpoint({ kind: 'job', method: methodOf, retryAfterSeconds: 30 }
     const body = await readJsonObject(req, 4096);
     visitor.lang = answerLanguage(req, body.lang);
     if (!allReadable(body)) throw new Refusal('unreadable');
-    const file = { name: typeof body.name === 'string' ? body.name.slice(0, 200) : '', size: Number(body.size) };
+    const file = { name: typeof body.name === 'string' ? cleanFileName(body.name) : '', size: Number(body.size) };
     const check = validateResume(Number.isSafeInteger(file.size) ? file : undefined);
     if (!check.ok) throw check.errors.resume === MESSAGES.job.resumeSize ? new Refusal('resumeTooLarge') : new Refusal('invalid', check.errors);
     return jsonAnswer(201, await startUpload(store, file.name, file.size));

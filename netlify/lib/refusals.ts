@@ -33,8 +33,10 @@ const RULES = {
   uploadNotFound: { status: 404, key: MESSAGES.upload.notFound },
   chunkInvalid: { status: 400, key: MESSAGES.upload.chunkInvalid },
   chunkTooLarge: { status: 413, key: MESSAGES.upload.chunkInvalid },
-  /** Uploaded bytes that are no pdf, doc or docx. */
-  resumeType: { status: 415, key: MESSAGES.job.resumeType },
+  /** Bytes that are no pdf, doc or docx (or a docx holding more than a document). */
+  resumeType: { status: 400, key: MESSAGES.job.resumeType, field: 'resume' },
+  /** A pdf, doc or docx whose name claims another of the three. */
+  resumeMismatch: { status: 400, key: MESSAGES.job.resumeMismatch, field: 'resume' },
   /** The store failed: nothing was kept, the visitor may try again. */
   unavailable: { status: 503, key: MESSAGES.request.unavailable },
 } satisfies Record<string, RefusalRule>;

@@ -1,10 +1,12 @@
 /**
  * The job application and its resume. The resume comes inline (`resume`, when the request fits
  * Netlify's body limit) or as the id of a finished chunked upload (`resumeUploadId`, see
- * src/shared/forms/uploadProtocol.ts). Either way its bytes, not its name, say what it is.
+ * src/shared/forms/uploadProtocol.ts). Either way its name is cleaned (src/shared/forms/fileName.ts),
+ * its bytes say what it is, and the two must agree.
  */
 import type { Store } from '@netlify/blobs';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants.ts';
+import { cleanFileName } from '../../src/shared/forms/fileName.ts';
 import { FORMS } from '../../src/shared/forms/forms.ts';
 import type { JobApplication } from '../../src/shared/forms/job.ts';
 import { MESSAGES, type MessageKey } from '../../src/shared/forms/messages.ts';
@@ -13,7 +15,7 @@ import { declaredLength } from './body.ts';
 import { mediaType } from './http.ts';
 import { parseMultipart, type MultipartFile } from './multipart.ts';
 import { Refusal } from './refusals.ts';
-import { detectResumeType, RESUME_CONTENT_TYPES } from './resumeType.ts';
+import { checkResume } from './resumeType.ts';
 import type { StoredResume } from './submissions.ts';
 import { finishedUpload, isUploadId } from './uploads.ts';
 
@@ -25,6 +27,8 @@ export interface ReceivedResume {
   bytes: Uint8Array;
   /** The finished upload it came from, which the stored application then uses up. */
   uploadId?: string;
+  /** What is wrong with the bytes of an inline file: not a resume, or not the format its name says. */
+  problem?: MessageKey;
 }
 
 /** The application's text fields and its inline file, if any; a body that cannot be one is refused. */
@@ -43,8 +47,10 @@ export async function receiveResume(
   uploadId: string | undefined,
 ): Promise<{ resume?: ReceivedResume; problem?: MessageKey }> {
   if (file && file.bytes.byteLength > 0) {
-    const type = detectResumeType(file.bytes);
-    return { resume: { info: { name: file.name, size: file.bytes.byteLength, contentType: type ? RESUME_CONTENT_TYPES[type] : '' }, bytes: file.bytes } };
+    const name = cleanFileName(file.name);
+    const verdict = checkResume(name, file.bytes);
+    const info = { name, size: file.bytes.byteLength, contentType: verdict.ok ? verdict.contentType : '' };
+    return { resume: { info, bytes: file.bytes, ...(verdict.ok ? {} : { problem: MESSAGES.job[verdict.problem] }) } };
   }
   if (!uploadId) return {};
   if (!isUploadId(uploadId)) return { problem: MESSAGES.upload.notFound };
@@ -59,7 +65,7 @@ export function validateApplication(fields: Record<string, string>, received: { 
   const result = FORMS.job.validate({ ...fields, resume: resume && { name: resume.info.name, size: resume.info.size } });
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   if (problem) errors.resume = problem;
-  else if (resume && !resume.info.contentType && !errors.resume) errors.resume = MESSAGES.job.resumeType;
+  else if (resume?.problem && !errors.resume) errors.resume = resume.problem;
   if (!result.ok || Object.keys(errors).length > 0) throw new Refusal('invalid', errors);
   const { resume: _checked, ...answers } = result.data;
   return answers;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { CHUNK_BYTES, chunkCount, chunkLength, UPLOAD_TTL_MS, type UploadStatus } from '../../src/shared/forms/uploadProtocol.ts';
-import { detectResumeType, hasResumeSignature, RESUME_CONTENT_TYPES } from './resumeType.ts';
+import { checkResume, hasResumeSignature } from './resumeType.ts';
 import { listKeys, stored } from './storage.ts';
 import type { StoredResume } from './submissions.ts';
 
@@ -62,9 +62,9 @@ export async function uploadStatus(store: Store, id: string, now = new Date()): 
   return meta ? statusOf(meta, meta.contentType ? [] : await receivedChunks(store, id)) : null;
 }
 
-export type ChunkResult = { ok: true; status: UploadStatus } | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' };
+export type ChunkResult = { ok: true; status: UploadStatus } | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' | 'resumeMismatch' };
 
-/** Stores chunk `index`; once all are in, assembles the file and checks that it is a pdf, doc or docx. */
+/** Stores chunk `index`; once all are in, assembles the file and checks that it is the pdf, doc or docx its name says. */
 export async function putChunk(store: Store, id: string, index: number, bytes: Uint8Array, now = new Date()): Promise<ChunkResult> {
   const meta = await readMeta(store, id, now);
   if (!meta) return { ok: false, reason: 'notFound' };
@@ -86,12 +86,12 @@ export async function putChunk(store: Store, id: string, index: number, bytes: U
     if (!chunk) return { ok: true, status: statusOf(meta, received.filter((n) => n !== i)) };
     file.set(new Uint8Array(chunk), i * CHUNK_BYTES);
   }
-  const type = detectResumeType(file);
-  if (!type) {
+  const verdict = checkResume(meta.name, file);
+  if (!verdict.ok) {
     await discardUpload(store, id);
-    return { ok: false, reason: 'resumeType' };
+    return { ok: false, reason: verdict.problem };
   }
-  const done: UploadMeta = { ...meta, contentType: RESUME_CONTENT_TYPES[type] };
+  const done: UploadMeta = { ...meta, contentType: verdict.contentType };
   await stored(async () => {
     await store.set(fileKey(id), new Blob([file]));
     await store.setJSON(metaKey(id), done);

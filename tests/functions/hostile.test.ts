@@ -7,11 +7,12 @@ import academyApply from '../../netlify/functions/academy.mts';
 import apply from '../../netlify/functions/job.mts';
 import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
+import { outboxIds, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { EMAIL_PATTERN } from '../../src/shared/forms/constants';
 import { FORMS } from '../../src/shared/forms/forms';
-import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
+import { CHUNK_BYTES, UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
 import { startBlobs } from './support/blobs';
-import { pdf } from './support/files';
+import { doc, docx, DOCX_PARTS, exe, pdf, pngImage, zip } from './support/files';
 import { call, jsonRequest, multipartRequest, ORIGIN } from './support/requests';
 import { noSlackEnv, setEnv } from './support/slack';
 import { storedKeys } from './support/store';
@@ -111,5 +112,104 @@ describe('requests a browser sends from another site', () => {
     }
     // A client that is not a browser names no origin.
     expect((await call(submitForm, jsonRequest(FORMS.contact.path, contact))).status).toBe(200);
+  });
+});
+
+describe('resumes that are not what they claim', () => {
+  const TYPE = 'Please upload your resume as a PDF, DOC or DOCX file.';
+  const MISMATCH = 'The contents of this file do not match its name. Please save your resume again as PDF, DOC or DOCX and upload that file.';
+  const EXE = exe();
+  const bomb = zip({ ...DOCX_PARTS, 'word/media/image1.png': Buffer.concat([Buffer.from(pngImage(8)), Buffer.alloc(40 * 1024 * 1024)]) }, { deflate: true });
+  // Its directory claims a small image, its data inflates to 40 MB.
+  const view = Buffer.from(bomb.buffer, bomb.byteOffset, bomb.byteLength);
+  const entry = view.lastIndexOf(Buffer.from('word/media/image1.png')) - 46;
+  view.writeUInt32LE(1024, entry + 24);
+
+  const refused: Array<[string, string, Uint8Array, string]> = [
+    ['a Word document named .pdf', 'cv.pdf', docx(), MISMATCH],
+    ['a PDF named .docx', 'cv.docx', pdf(), MISMATCH],
+    ['a Word 97 file named .docx', 'cv.docx', doc(), MISMATCH],
+    ['a docx carrying a program', 'cv.docx', docx(undefined, { 'word/media/setup.exe': EXE }), TYPE],
+    ['a docx carrying a program named as an image', 'cv.docx', docx(undefined, { 'word/media/image2.png': EXE }), TYPE],
+    ['a docx carrying a web page to import', 'cv.docx', docx(undefined, { 'word/afchunk.htm': '<html><body>hi</body></html>' }), TYPE],
+    ['a docx carrying a web page named as XML', 'cv.docx', docx(undefined, { 'word/afchunk.xml': '<!DOCTYPE html><html><script>alert(1)</script></html>' }), TYPE],
+    ['a docx carrying macros', 'cv.docx', docx(undefined, { 'word/vbaProject.bin': EXE }), TYPE],
+    ['a docx carrying an embedded object', 'cv.docx', docx(undefined, { 'word/embeddings/oleObject1.bin': EXE }), TYPE],
+    ['a docx with a scripted SVG', 'cv.docx', docx(undefined, { 'word/media/image1.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }), TYPE],
+    ['a docx linking to script', 'cv.docx', docx(undefined, { 'word/_rels/document.xml.rels': '<?xml version="1.0"?><Relationships><Relationship Id="r1" Type="hyperlink" Target="javascript:alert(1)" TargetMode="External"/></Relationships>' }), TYPE],
+    ['a zip bomb posing as a docx', 'cv.docx', bomb, TYPE],
+  ];
+
+  it.each(refused)('refuses %s inline with 400 naming the resume, and keeps nothing', async (_case, name, bytes, text) => {
+    const before = await storedKeys(blobs.store());
+    const { status, body } = await call(apply, await multipartRequest(FORMS.job.path, job, { name, bytes }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ resume: text });
+    expect(await storedKeys(blobs.store())).toEqual(before);
+  });
+
+  it.each(refused)('refuses %s sent through the upload, and discards the upload', async (_case, name, bytes, text) => {
+    const before = await storedKeys(blobs.store());
+    const started = await call(uploads, jsonRequest(UPLOADS_PATH, { name, size: bytes.byteLength }));
+    expect(started.status).toBe(201);
+    let last = started;
+    for (let i = 0; i < started.body.chunkCount; i++) {
+      const chunk = bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+      last = await call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${started.body.uploadId}/chunks/${i}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: chunk as Uint8Array<ArrayBuffer> }));
+      if (last.status !== 200) break;
+    }
+    expect(last.status).toBe(400);
+    expect(last.body.fieldErrors).toEqual({ resume: text });
+    expect(await storedKeys(blobs.store())).toEqual(before);
+  });
+
+  it('accepts a docx compressed as Word writes it, with images, fonts and links', async () => {
+    const file = zip(
+      {
+        ...DOCX_PARTS,
+        'word/_rels/document.xml.rels': '<?xml version="1.0"?><Relationships><Relationship Id="r1" Type="hyperlink" Target="https://www.linkedin.com/in/sample" TargetMode="External"/></Relationships>',
+        'word/media/image1.png': pngImage(5000),
+        'word/media/image2.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+        'word/fonts/font1.odttf': new Uint8Array(3000).fill(7),
+        'docProps/core.xml': '<?xml version="1.0"?><cp:coreProperties><dc:title>JavaScript: a résumé</dc:title></cp:coreProperties>',
+      },
+      { deflate: true },
+    );
+    const { status } = await call(apply, await multipartRequest(FORMS.job.path, job, { name: 'cv.docx', bytes: file }));
+    expect(status).toBe(200);
+  });
+});
+
+describe('resume file names', () => {
+  const latestResume = async () => {
+    const ids = await submissionIds(blobs.store());
+    return (await readSubmission(blobs.store(), ids.at(-1)!))!.submission.resume!;
+  };
+
+  it('clips a 3,000-character name to 200, keeping its extension, and stores the application', async () => {
+    const before = await outboxIds(blobs.store());
+    const { status } = await call(apply, await multipartRequest(FORMS.job.path, job, { name: `${'ö'.repeat(3_000)}.pdf`, bytes: pdf() }));
+    expect(status).toBe(200);
+    const { name } = await latestResume();
+    expect(Array.from(name)).toHaveLength(200);
+    expect(name.endsWith('ööö.pdf')).toBe(true);
+    expect((await outboxIds(blobs.store())).length).toBe(before.length + 1);
+  });
+
+  it('removes bidi, zero-width and control characters and keeps the letters', async () => {
+    const name = 'C:\\fakepath\\Öz\u200bge\u00adçmiş\u0085\t Ayşe\u202e\u2066.pdf';
+    const answer = await call(apply, await multipartRequest(FORMS.job.path, job, { name, bytes: pdf() }));
+    expect(answer.status).toBe(200);
+    expect((await latestResume()).name).toBe('Özgeçmiş Ayşe.pdf');
+  });
+
+  it('judges a name by what it shows: a right-to-left override cannot make a program look like a PDF', async () => {
+    const before = await storedKeys(blobs.store());
+    const { status, body } = await call(apply, await multipartRequest(FORMS.job.path, job, { name: 'cv\u202Efdp.exe', bytes: pdf() }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
+    const upload = await call(uploads, jsonRequest(UPLOADS_PATH, { name: 'cv\u202Efdp.exe', size: 2048 }));
+    expect(upload.status).toBe(400);
+    expect(await storedKeys(blobs.store())).toEqual(before);
   });
 });

@@ -70,8 +70,9 @@ describe('chunked resume upload (/api/uploads)', () => {
     const program = exe();
     const { body } = await start('cv.pdf', program.byteLength);
     const refused = await put(body.uploadId, 0, program);
-    expect(refused.status).toBe(415);
+    expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual(['Please upload your resume as a PDF, DOC or DOCX file.']);
+    expect(refused.body.fieldErrors).toEqual({ resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
     expect((await status(body.uploadId)).status).toBe(404);
   });
 

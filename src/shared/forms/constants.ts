@@ -3,8 +3,10 @@
 /** The largest resume accepted: 5 MB (spec section 9). */
 export const MAX_RESUME_BYTES = 5_242_880;
 
-/** Resume formats, checked by name in the browser and by content on the server. */
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/** Resume formats, checked by name in the browser and by name and content on the server. */
+export const RESUME_FORMATS = ['pdf', 'doc', 'docx'] as const;
+export type ResumeFormat = (typeof RESUME_FORMATS)[number];
+export const RESUME_EXTENSIONS = RESUME_FORMATS.map((format) => `.${format}`);
 export const RESUME_MIME_TYPES = [
   'application/pdf',
   'application/msword',

@@ -13,6 +13,7 @@ export const MESSAGES = {
     resume: 'validation:job.resume',
     resumeSize: 'validation:job.resumeSize',
     resumeType: 'validation:job.resumeType',
+    resumeMismatch: 'validation:job.resumeMismatch',
     fullName: 'validation:job.fullName',
     email: 'validation:job.email',
     phone: 'validation:job.phone',
