@@ -104,3 +104,17 @@ describe('the store deadline', () => {
     expect(await blobs.store().get('records/late')).toBeNull();
   });
 });
+
+describe('a store that refuses the record', () => {
+  it('is a failure, not a success: the store client takes any answer to a conditional write but 412 for success', async () => {
+    const refusing = await blobs.refuseWrites('/records/');
+    let answer;
+    try {
+      answer = await call(submitForm, jsonRequest(FORMS.contact.path, contact));
+    } finally {
+      await refusing.restore();
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.body.success).toBe(false);
+  });
+});
