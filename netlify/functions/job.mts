@@ -8,7 +8,6 @@ import { Refusal } from '../lib/refusals.ts';
 import { readApplication, receiveResume, validateApplication } from '../lib/resume.ts';
 import { openStore } from '../lib/storage.ts';
 import { allReadable } from '../lib/text.ts';
-import { discardUpload } from '../lib/uploads.ts';
 
 export default endpoint({ kind: 'job', method: 'POST' }, async (req, context, visitor) => {
   const { fields, file } = await readApplication(req);
@@ -16,16 +15,7 @@ export default endpoint({ kind: 'job', method: 'POST' }, async (req, context, vi
   if (!allReadable(fields)) throw new Refusal('unreadable');
   const received = await receiveResume(() => openStore(context.deploy?.context), file, fields[RESUME_UPLOAD_FIELD]);
   const answers = validateApplication(fields, received);
-  const { resume } = received;
-  return storeAndAnswer(context, {
-    kind: 'job',
-    lang: visitor.lang,
-    raw: fields,
-    fields: answers,
-    resume,
-    futureContact: answers.consent.futureContact,
-    afterStore: resume?.uploadId ? (store) => discardUpload(store, resume.uploadId!) : undefined,
-  });
+  return storeAndAnswer(context, { kind: 'job', lang: visitor.lang, raw: fields, fields: answers, resume: received.resume, futureContact: answers.consent.futureContact });
 });
 
 // Netlify reads `config` from the source without running it, so the path is written out here;

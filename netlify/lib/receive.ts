@@ -4,7 +4,6 @@
  * a storage failure reaches the endpoint wrapper as StorageUnavailable (503).
  */
 import type { Context } from '@netlify/functions';
-import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
 import { successAnswer } from './answers.ts';
@@ -12,7 +11,9 @@ import { looksLikeBot } from './antiSpam.ts';
 import { deliverSubmission } from './delivery.ts';
 import { slackConfig } from './slack/config.ts';
 import { openStore } from './storage.ts';
+import { Refusal } from './refusals.ts';
 import { newSubmission, saveSubmission, type StoredResume } from './submissions.ts';
+import { claimUpload, releaseUpload, useUpUpload } from './uploads.ts';
 
 export interface Received {
   kind: FormKind;
@@ -21,10 +22,9 @@ export interface Received {
   raw: Record<string, unknown>;
   /** The validated answers to store. */
   fields: Record<string, unknown>;
-  resume?: { info: StoredResume; bytes: Uint8Array };
+  /** The resume, and the finished upload it came from, which this submission then takes for itself. */
+  resume?: { info: StoredResume; bytes: Uint8Array; uploadId?: string };
   futureContact?: boolean;
-  /** Runs after the submission is stored (e.g. removing the finished upload it took its resume from). */
-  afterStore?: (store: Store) => Promise<void>;
 }
 
 export async function storeAndAnswer(context: Context, received: Received): Promise<Response> {
@@ -35,12 +35,19 @@ export async function storeAndAnswer(context: Context, received: Received): Prom
   }
   const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, now: new Date() });
   const store = openStore(context.deploy?.context);
-  await saveSubmission(store, submission, received.resume?.bytes);
+  const uploadId = received.resume?.uploadId;
+  if (uploadId && !(await claimUpload(store, uploadId, submission.id))) throw new Refusal('uploadUsed');
+  try {
+    await saveSubmission(store, submission, received.resume?.bytes);
+  } catch (error) {
+    if (uploadId) await releaseUpload(store, uploadId).catch(() => undefined);
+    throw error;
+  }
   const config = slackConfig();
   console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
   context.waitUntil(
     (async () => {
-      await received.afterStore?.(store);
+      if (uploadId) await useUpUpload(store, uploadId);
       await deliverSubmission(store, submission.id, config);
     })().catch((error) => console.error(`[forms] ${kind} ${submission.id}: delivery deferred to the scheduled retry (${String((error as Error).message)})`)),
   );

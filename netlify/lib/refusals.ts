@@ -31,6 +31,8 @@ const RULES = {
   crossSite: { status: 403, key: MESSAGES.request.crossSite },
   /** An upload address that names no upload (or no longer does). */
   uploadNotFound: { status: 404, key: MESSAGES.upload.notFound },
+  /** An upload another application has taken. */
+  uploadUsed: { status: 409, key: MESSAGES.upload.used, field: 'resume' },
   chunkInvalid: { status: 400, key: MESSAGES.upload.chunkInvalid },
   chunkTooLarge: { status: 413, key: MESSAGES.upload.chunkInvalid },
   /** Bytes that are no pdf, doc or docx (or a docx holding more than a document). */

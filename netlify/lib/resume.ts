@@ -17,7 +17,7 @@ import { parseMultipart, type MultipartFile } from './multipart.ts';
 import { Refusal } from './refusals.ts';
 import { checkResume } from './resumeType.ts';
 import type { StoredResume } from './submissions.ts';
-import { finishedUpload, isUploadId } from './uploads.ts';
+import { finishedUpload } from './uploads.ts';
 
 /** Room for every text field next to a full-size resume. */
 const BODY_LIMIT_BYTES = MAX_RESUME_BYTES + 256 * 1024;
@@ -53,8 +53,8 @@ export async function receiveResume(
     return { resume: { info, bytes: file.bytes, ...(verdict.ok ? {} : { problem: MESSAGES.job[verdict.problem] }) } };
   }
   if (!uploadId) return {};
-  if (!isUploadId(uploadId)) return { problem: MESSAGES.upload.notFound };
   const upload = await finishedUpload(store(), uploadId);
+  if (!upload.ok && upload.reason === 'used') throw new Refusal('uploadUsed');
   if (!upload.ok) return { problem: MESSAGES.upload[upload.reason] };
   return { resume: { info: upload.resume, bytes: upload.bytes, uploadId } };
 }

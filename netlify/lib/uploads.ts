@@ -3,6 +3,9 @@
  *   uploads/{uploadId}/meta        what was announced: name, size, chunk count, creation time
  *   uploads/{uploadId}/chunks/{i}  the chunks as they arrive
  *   uploads/{uploadId}/file        the assembled resume, once every chunk is in and its bytes check out
+ *   uploads/{uploadId}/claim       the application that took it: written once (a conditional write), so of
+ *                                  two applications naming the upload at once exactly one gets it; kept
+ *                                  after the rest is removed, until the upload would have expired
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
@@ -25,6 +28,7 @@ const PREFIX = 'uploads/';
 const metaKey = (id: string) => `${PREFIX}${id}/meta`;
 const chunkKey = (id: string, index: number) => `${PREFIX}${id}/chunks/${index}`;
 const fileKey = (id: string) => `${PREFIX}${id}/file`;
+const claimKey = (id: string) => `${PREFIX}${id}/claim`;
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
 export const isUploadId = (value: unknown): value is string => typeof value === 'string' && UPLOAD_ID.test(value);
@@ -100,16 +104,37 @@ export async function putChunk(store: Store, id: string, index: number, bytes: U
   return { ok: true, status: statusOf(done, []) };
 }
 
-export type FinishedUpload = { ok: true; resume: StoredResume; bytes: Uint8Array } | { ok: false; reason: 'notFound' | 'incomplete' };
+export type FinishedUpload = { ok: true; resume: StoredResume; bytes: Uint8Array } | { ok: false; reason: 'notFound' | 'incomplete' | 'used' };
 
 /** The checked file of a finished upload, for the application that names it. */
 export async function finishedUpload(store: Store, id: string, now = new Date()): Promise<FinishedUpload> {
+  if (!isUploadId(id)) return { ok: false, reason: 'notFound' };
+  if (await stored(() => store.get(claimKey(id)))) return { ok: false, reason: 'used' };
   const meta = await readMeta(store, id, now);
   if (!meta) return { ok: false, reason: 'notFound' };
   if (!meta.contentType) return { ok: false, reason: 'incomplete' };
   const data = await stored(() => store.get(fileKey(id), { type: 'arrayBuffer' }));
   if (!data) return { ok: false, reason: 'notFound' };
   return { ok: true, resume: { name: meta.name, size: meta.size, contentType: meta.contentType }, bytes: new Uint8Array(data) };
+}
+
+/**
+ * Takes a finished upload for the application `submissionId`; false when another application has
+ * it. Only the first conditional write of the claim succeeds, however close the two come.
+ */
+export async function claimUpload(store: Store, id: string, submissionId: string, now = new Date()): Promise<boolean> {
+  const { modified } = await stored(() => store.setJSON(claimKey(id), { submissionId, claimedAt: now.toISOString() }, { onlyIfNew: true }));
+  return modified;
+}
+
+/** Gives the upload back when the application that claimed it could not be stored, so a retry can use it. */
+export const releaseUpload = (store: Store, id: string) => stored(() => store.delete(claimKey(id)));
+
+/** Removes the file of an upload an application has taken; the claim stays, so the id is never taken again. */
+export async function useUpUpload(store: Store, id: string): Promise<void> {
+  await stored(async () => {
+    for (const key of await listKeys(store, `${PREFIX}${id}/`)) if (key !== claimKey(id)) await store.delete(key);
+  });
 }
 
 export async function discardUpload(store: Store, id: string): Promise<void> {

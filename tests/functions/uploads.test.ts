@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORMS } from '../../src/shared/forms/forms';
 import apply from '../../netlify/functions/job.mts';
 import uploads from '../../netlify/functions/uploads.mts';
-import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
+import { outboxIds, readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
 import { CHUNK_BYTES, UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
 import { startBlobs } from './support/blobs';
@@ -22,6 +22,7 @@ const put = (id: string, index: number, bytes: Uint8Array) =>
   call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${id}/chunks/${index}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes as Uint8Array<ArrayBuffer> }));
 const status = (id: string) => call(uploads, new Request(`${ORIGIN}${UPLOADS_PATH}/${id}`));
 const chunk = (file: Uint8Array, index: number) => file.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+const USED = 'This resume upload has already been used for another application. Please choose the file again.';
 
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false });
 const fields = { jobTitle: 'Data Scientist', jobType: 'Full Time', jobWorkType: 'Hybrid', jobLocation: 'Istanbul', fullName: 'Can Öz', email: 'can@example.com', phone: '+90 555', englishLevel: 'fluent', consent };
@@ -49,11 +50,54 @@ describe('chunked resume upload (/api/uploads)', () => {
     expect(stored.resume).toEqual({ name: 'cv.pdf', size: MAX_RESUME_BYTES, contentType: 'application/pdf' });
     expect(Buffer.from((await readResume(blobs.store(), stored.id))!).equals(Buffer.from(file))).toBe(true);
 
-    // The upload is used once: it is gone after the application took it.
+    // The upload is used once: its file is gone after the application took it, and it cannot be named again.
     expect((await status(id)).status).toBe(404);
     const again = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: id }));
-    expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual(['The resume upload has expired. Please choose the file again.']);
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors).toEqual({ resume: USED });
+  });
+
+  it('serves one application: of two naming the same upload at once, one is stored and one gets 409', async () => {
+    const file = pdf(CHUNK_BYTES + 100);
+    for (let round = 0; round < 8; round++) {
+      const { body } = await start(`cv-${round}.pdf`, file.byteLength);
+      await put(body.uploadId, 0, chunk(file, 0));
+      expect((await put(body.uploadId, 1, chunk(file, 1))).body.complete).toBe(true);
+      const before = { records: await submissionIds(blobs.store()), outbox: await outboxIds(blobs.store()) };
+
+      const application = (name: string) => multipartRequest(FORMS.job.path, { ...fields, fullName: name, resumeUploadId: body.uploadId });
+      const answers = await Promise.all([call(apply, await application('First')), call(apply, await application('Second'))]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body).toMatchObject({ success: false, errors: [USED], message: USED, fieldErrors: { resume: USED } });
+
+      const added = (await submissionIds(blobs.store())).filter((id) => !before.records.includes(id));
+      expect(added).toHaveLength(1);
+      const stored = (await readSubmission(blobs.store(), added[0]!))!.submission;
+      expect(stored.fields.fullName).toBe(answers[0]!.status === 200 ? 'First' : 'Second');
+      expect(Buffer.from((await readResume(blobs.store(), stored.id))!).equals(Buffer.from(file))).toBe(true);
+      expect((await outboxIds(blobs.store())).filter((id) => !before.outbox.includes(id))).toEqual([stored.id]);
+      // Nothing of the upload is left but the claim naming the application that took it.
+      const left = (await blobs.store().list({ prefix: `uploads/${body.uploadId}/` })).blobs.map((b) => b.key);
+      expect(left).toEqual([`uploads/${body.uploadId}/claim`]);
+      expect(await blobs.store().get(left[0]!, { type: 'json' })).toMatchObject({ submissionId: stored.id });
+    }
+  });
+
+  it('gives the upload back when the application that took it could not be stored', async () => {
+    const file = pdf(5000);
+    const { body } = await start('cv.pdf', file.byteLength);
+    await put(body.uploadId, 0, file);
+    const refusing = await blobs.refuseWrites('/records/');
+    let failed;
+    try {
+      failed = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: body.uploadId }));
+    } finally {
+      await refusing.restore();
+    }
+    expect(failed.status).toBe(503);
+    const retried = await call(apply, await multipartRequest(FORMS.job.path, { ...fields, resumeUploadId: body.uploadId }));
+    expect(retried.status).toBe(200);
   });
 
   it('refuses to start a resume above 5 MB or with another extension', async () => {

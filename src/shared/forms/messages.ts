@@ -44,6 +44,7 @@ export const MESSAGES = {
   upload: {
     notFound: 'validation:upload.notFound',
     incomplete: 'validation:upload.incomplete',
+    used: 'validation:upload.used',
     chunkInvalid: 'validation:upload.chunkInvalid',
     failed: 'validation:upload.failed',
   },
