@@ -8,11 +8,13 @@ import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import { deliverSubmission } from './delivery.ts';
 import type { SlackConfig } from './slack/config.ts';
 import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } from './submissions.ts';
-import { discardUpload, expiredUploads } from './uploads.ts';
+import { purgeExpiredUploads } from './uploads.ts';
 
 export const RUN_BUDGET_MS = 20_000;
 /** A delivery is started only with this much time left; inside it, each Slack call must also fit the budget. */
 const DELIVERY_RESERVE_MS = 9_000;
+/** Deletions stop with this much time left (a tenth of a short budget): a few store calls in flight still finish within it. */
+const PURGE_RESERVE_MS = 1_000;
 
 export interface MaintenanceReport {
   delivered: number;
@@ -21,6 +23,8 @@ export interface MaintenanceReport {
   failed: number;
   purged: number;
   expiredUploads: number;
+  /** Expired uploads a later run deletes (once this run got to them). */
+  expiredUploadsLeft?: number;
   /** True when the run stopped early (budget spent or Slack asked to wait). */
   stoppedEarly: boolean;
 }
@@ -34,6 +38,7 @@ const retentionCutoff = (now: Date) => {
 export async function runMaintenance(store: Store, config: SlackConfig, now = new Date(), budgetMs = RUN_BUDGET_MS): Promise<MaintenanceReport> {
   const started = Date.now();
   const remaining = () => budgetMs - (Date.now() - started);
+  const purgeReserve = Math.min(PURGE_RESERVE_MS, budgetMs / 10);
   const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, expiredUploads: 0, stoppedEarly: false };
 
   if (config.mode !== 'none') {
@@ -57,7 +62,7 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
   const cutoff = retentionCutoff(now);
   const ids = new Set([...(await submissionIds(store)), ...(await resumeIds(store))]);
   for (const id of [...ids].sort()) {
-    if (remaining() < 2_000) {
+    if (remaining() < purgeReserve) {
       report.stoppedEarly = true;
       return report;
     }
@@ -67,13 +72,13 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
     report.purged++;
   }
 
-  for (const id of await expiredUploads(store, now)) {
-    if (remaining() < 2_000) {
-      report.stoppedEarly = true;
-      break;
-    }
-    await discardUpload(store, id);
-    report.expiredUploads++;
+  if (remaining() < purgeReserve) {
+    report.stoppedEarly = true;
+    return report;
   }
+  const uploads = await purgeExpiredUploads(store, now, () => remaining() - purgeReserve);
+  report.expiredUploads = uploads.deleted;
+  report.expiredUploadsLeft = uploads.left;
+  if (uploads.left > 0) report.stoppedEarly = true;
   return report;
 }

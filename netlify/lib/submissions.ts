@@ -10,6 +10,7 @@ import type { Locale } from '../../src/config/locales.ts';
 import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
 import { listKeys, stored } from './storage.ts';
+import { timedId, timeOfId } from './timedIds.ts';
 
 export type DeliveryState =
   /** Waiting for its first or next attempt. */
@@ -89,14 +90,11 @@ const addMonths = (date: Date, months: number) => {
   return result;
 };
 
-/** A new id: the receipt time (sortable, without ':' or '.') and a random suffix. */
-export const newSubmissionId = (now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}_${randomUUID().slice(0, 8)}`;
+/** A new id: the receipt time and a random suffix. */
+export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0, 8));
 
 /** The receipt time encoded in an id. */
-export function receivedAtOf(id: string): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z_/.exec(id);
-  return match ? new Date(`${match[1]}:${match[2]}:${match[3]}.${match[4]}Z`) : null;
-}
+export const receivedAtOf = timeOfId;
 
 export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; now: Date }): Submission {
   const { kind, lang, fields, resume, futureContact, now } = input;

@@ -6,12 +6,15 @@
  *   uploads/{uploadId}/claim       the application that took it: written once (a conditional write), so of
  *                                  two applications naming the upload at once exactly one gets it; kept
  *                                  after the rest is removed, until the upload would have expired
+ * An upload id begins with its creation time (./timedIds.ts): the purge knows from a listing alone
+ * which uploads have expired.
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { CHUNK_BYTES, chunkCount, chunkLength, UPLOAD_TTL_MS, type UploadStatus } from '../../src/shared/forms/uploadProtocol.ts';
 import { checkResume, hasResumeSignature } from './resumeType.ts';
 import { listKeys, stored } from './storage.ts';
+import { timedId, timeOfId } from './timedIds.ts';
 import type { StoredResume } from './submissions.ts';
 
 interface UploadMeta {
@@ -29,12 +32,12 @@ const metaKey = (id: string) => `${PREFIX}${id}/meta`;
 const chunkKey = (id: string, index: number) => `${PREFIX}${id}/chunks/${index}`;
 const fileKey = (id: string) => `${PREFIX}${id}/file`;
 const claimKey = (id: string) => `${PREFIX}${id}/claim`;
-const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+const UPLOAD_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f-]{36}$/;
 
 export const isUploadId = (value: unknown): value is string => typeof value === 'string' && UPLOAD_ID.test(value);
 
 export async function startUpload(store: Store, name: string, size: number, now = new Date()): Promise<UploadStatus> {
-  const meta: UploadMeta = { uploadId: randomUUID(), name, size, chunkCount: chunkCount(size), createdAt: now.toISOString() };
+  const meta: UploadMeta = { uploadId: timedId(now, randomUUID()), name, size, chunkCount: chunkCount(size), createdAt: now.toISOString() };
   await stored(() => store.setJSON(metaKey(meta.uploadId), meta, { onlyIfNew: true }));
   return statusOf(meta, []);
 }
@@ -143,13 +146,56 @@ export async function discardUpload(store: Store, id: string): Promise<void> {
   });
 }
 
-/** Ids of uploads older than their time to live (finished ones that no application took, and abandoned ones). */
-export async function expiredUploads(store: Store, now = new Date()): Promise<string[]> {
-  const metas = (await stored(() => listKeys(store, PREFIX))).filter((key) => key.endsWith('/meta'));
-  const expired: string[] = [];
-  for (const key of metas) {
-    const meta = (await stored(() => store.get(key, { type: 'json' }))) as UploadMeta | null;
-    if (meta && now.getTime() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) expired.push(meta.uploadId);
+/** Deletions in flight at once during the purge. */
+const PURGE_CONCURRENCY = 8;
+
+export interface UploadPurge {
+  deleted: number;
+  /** Expired uploads still stored when the time ran out. */
+  left: number;
+}
+
+/**
+ * Deletes uploads older than their time to live (finished ones no application took, abandoned
+ * ones, and the claims of used ones), oldest first, while `timeLeft()` (ms) allows: one listing,
+ * then deletions a few at a time. A run that lists anything deletes at least one batch, so a long
+ * backlog shrinks run by run. An id that carries no time (a stray key) is dated by its meta or
+ * claim, and deleted when it has neither.
+ */
+export async function purgeExpiredUploads(store: Store, now: Date, timeLeft: () => number): Promise<UploadPurge> {
+  const keysById = new Map<string, string[]>();
+  for (const key of await stored(() => listKeys(store, PREFIX), Math.max(1_000, timeLeft()))) {
+    const id = key.slice(PREFIX.length).split('/')[0]!;
+    keysById.set(id, [...(keysById.get(id) ?? []), key]);
   }
-  return expired;
+  const dated: string[] = [];
+  const undated: string[] = [];
+  for (const id of keysById.keys()) (timeOfId(id) ? dated : undated).push(id);
+  const cutoff = now.getTime() - UPLOAD_TTL_MS;
+  const expired = dated.filter((id) => timeOfId(id)!.getTime() < cutoff).sort();
+  const queue = [...expired, ...undated];
+  let deleted = 0;
+  let next = 0;
+  while (next < queue.length && (next === 0 || timeLeft() > 0)) {
+    const batch = queue.slice(next, next + PURGE_CONCURRENCY);
+    next += batch.length;
+    const done = await Promise.all(batch.map((id) => purgeOne(store, id, keysById.get(id)!, cutoff)));
+    deleted += done.filter(Boolean).length;
+  }
+  return { deleted, left: expired.length - Math.min(next, expired.length) };
+}
+
+async function purgeOne(store: Store, id: string, keys: string[], cutoff: number): Promise<boolean> {
+  if (!timeOfId(id)) {
+    const record = ((await stored(() => store.get(metaKey(id), { type: 'json' }))) ?? (await stored(() => store.get(claimKey(id), { type: 'json' })))) as {
+      createdAt?: string;
+      claimedAt?: string;
+    } | null;
+    const dated = Date.parse(record?.createdAt ?? record?.claimedAt ?? '');
+    if (dated >= cutoff) return false;
+  }
+  await stored(async () => {
+    for (const key of keys) await store.delete(key);
+  });
+  return true;
 }
