@@ -1,5 +1,6 @@
 /**
- * The scheduled work: retry deliveries that are due, then delete what outlived its retention.
+ * The scheduled work: retry deliveries that are due, then delete what outlived its retention
+ * (submissions after 5 years, suspected spam after 30 days, unused uploads after a day).
  * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
  * function after 30 s), and stops posting as soon as Slack asks to wait.
  */
@@ -8,6 +9,7 @@ import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import { deliverSubmission } from './delivery.ts';
 import type { SlackConfig } from './slack/config.ts';
 import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } from './submissions.ts';
+import { purgeSuspected } from './spam.ts';
 import { purgeExpiredUploads } from './uploads.ts';
 
 export const RUN_BUDGET_MS = 20_000;
@@ -22,6 +24,8 @@ export interface MaintenanceReport {
   unconfirmed: number;
   failed: number;
   purged: number;
+  /** Suspected spam deleted after its 30 days. */
+  purgedSpam: number;
   expiredUploads: number;
   /** Expired uploads a later run deletes (once this run got to them). */
   expiredUploadsLeft?: number;
@@ -39,7 +43,7 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
   const started = Date.now();
   const remaining = () => budgetMs - (Date.now() - started);
   const purgeReserve = Math.min(PURGE_RESERVE_MS, budgetMs / 10);
-  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, expiredUploads: 0, stoppedEarly: false };
+  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, purgedSpam: 0, expiredUploads: 0, stoppedEarly: false };
 
   if (config.mode !== 'none') {
     for (const id of await outboxIds(store)) {
@@ -73,6 +77,12 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
   }
 
   if (remaining() < purgeReserve) {
+    report.stoppedEarly = true;
+    return report;
+  }
+  const spam = await purgeSuspected(store, now, () => remaining() - purgeReserve);
+  report.purgedSpam = spam.deleted;
+  if (!spam.done || remaining() < purgeReserve) {
     report.stoppedEarly = true;
     return report;
   }

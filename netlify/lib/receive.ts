@@ -1,15 +1,15 @@
 /**
- * What every form endpoint does once the request is read and valid: catch bots, store, answer,
- * then deliver in the background. The visitor hears of success only once the submission is stored;
+ * What every form endpoint does once the request is read and valid: store (a suspected bot's
+ * submission apart, for review), answer, then deliver in the background. The visitor hears of success only once the submission is stored;
  * a storage failure reaches the endpoint wrapper as StorageUnavailable (503).
  */
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
 import { successAnswer } from './answers.ts';
-import { looksLikeBot } from './antiSpam.ts';
 import { deliverSubmission } from './delivery.ts';
 import { slackConfig } from './slack/config.ts';
+import { saveSuspected, spamVerdict } from './spam.ts';
 import { openStore } from './storage.ts';
 import { Refusal } from './refusals.ts';
 import { newSubmission, saveSubmission, type StoredResume } from './submissions.ts';
@@ -29,27 +29,27 @@ export interface Received {
 
 export async function storeAndAnswer(context: Context, received: Received): Promise<Response> {
   const { kind, lang } = received;
-  if (looksLikeBot(received.raw)) {
-    console.log(`[forms] ${kind}: spam check caught a submission; not stored`);
-    return successAnswer(kind, lang);
-  }
+  const verdict = spamVerdict(received.raw);
   const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, now: new Date() });
   const store = openStore(context.deploy?.context);
   const uploadId = received.resume?.uploadId;
   if (uploadId && !(await claimUpload(store, uploadId, submission.id))) throw new Refusal('uploadUsed');
   try {
-    await saveSubmission(store, submission, received.resume?.bytes);
+    if (verdict) await saveSuspected(store, { ...submission, suspected: verdict, delivery: { state: 'held', attempts: 0 } }, received.resume?.bytes);
+    else await saveSubmission(store, submission, received.resume?.bytes);
   } catch (error) {
     if (uploadId) await releaseUpload(store, uploadId).catch(() => undefined);
     throw error;
   }
   const config = slackConfig();
-  console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
+  if (verdict) console.log(`[forms] ${kind} ${submission.id}: held as suspected spam (${verdict.reason}); kept for review, not delivered`);
+  else console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
   context.waitUntil(
     (async () => {
       if (uploadId) await useUpUpload(store, uploadId);
-      await deliverSubmission(store, submission.id, config);
+      if (!verdict) await deliverSubmission(store, submission.id, config);
     })().catch((error) => console.error(`[forms] ${kind} ${submission.id}: delivery deferred to the scheduled retry (${String((error as Error).message)})`)),
   );
+  // A bot hears what a person hears: it learns nothing from the answer.
   return successAnswer(kind, lang);
 }

@@ -9,6 +9,7 @@ import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
 import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
+import type { SpamVerdict } from './spam.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
 
@@ -21,7 +22,9 @@ export type DeliveryState =
   /** A post may have reached Slack, and Slack could not be asked whether it did: for a person to check. */
   | 'unconfirmed'
   /** Given up after too many attempts. */
-  | 'failed';
+  | 'failed'
+  /** Suspected spam, kept for review and never delivered (./spam.ts). */
+  | 'held';
 
 export interface Delivery {
   state: DeliveryState;
@@ -73,6 +76,8 @@ export interface Submission {
   resume?: StoredResume;
   /** For job applications: the future-contact consent and the end of its 2-year window. */
   futureContact?: { granted: boolean; until: string | null };
+  /** Why it was held as suspected spam. */
+  suspected?: SpamVerdict;
   delivery: Delivery;
 }
 

@@ -84,7 +84,7 @@ describe('retention', () => {
     for (let i = 0; i < 400; i += 25) {
       const batch = Array.from({ length: 25 }, async (_, j) => {
         const { uploadId } = await startUpload(store, 'cv.pdf', 100, expiredAt);
-        if ((i + j) % 3 === 1) await store.set(`uploads/${uploadId}/file`, pdf(100) as Uint8Array<ArrayBuffer>);
+        if ((i + j) % 3 === 1) await store.set(`uploads/${uploadId}/file`, new Blob([pdf(100) as Uint8Array<ArrayBuffer>]));
         if ((i + j) % 3 === 2) {
           await claimUpload(store, uploadId, 'an-application', expiredAt);
           await store.delete(`uploads/${uploadId}/meta`);
