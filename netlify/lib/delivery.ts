@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { isPreview } from './deploy.ts';
 import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts';
 import type { ApiConfig, SlackConfig, WebhookConfig } from './slack/config.ts';
 import { escapeMrkdwn } from './slack/escape.ts';
@@ -73,6 +74,8 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
     return { outcome: 'skipped' };
   }
   let { submission } = current;
+  // A preview's submissions stay in its own store unless previews are let through (slack/config.ts).
+  if (isPreview(submission.deploy) && !config.deliverPreviews) return { outcome: 'skipped' };
   const { delivery } = submission;
   if (delivery.state === 'delivered' || delivery.state === 'unconfirmed' || delivery.state === 'failed') {
     await clearOutbox(store, id);

@@ -61,5 +61,5 @@ export const jsonForm = (form: FormDefinition): Handler =>
     if (!allReadable(body)) throw new Refusal('unreadable');
     const result = form.validate(body);
     if (!result.ok) throw new Refusal('invalid', result.errors);
-    return storeAndAnswer(context, { kind: form.kind, lang: visitor.lang, raw: body, fields: result.data as Record<string, unknown> });
+    return storeAndAnswer(req, context, { kind: form.kind, lang: visitor.lang, raw: body, fields: result.data as Record<string, unknown> });
   });

@@ -7,8 +7,9 @@ import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
 import { successAnswer } from './answers.ts';
+import { deployOf, isPreview, type DeployInfo } from './deploy.ts';
 import { deliverSubmission } from './delivery.ts';
-import { slackConfig } from './slack/config.ts';
+import { slackConfig, type SlackConfig } from './slack/config.ts';
 import { saveSuspected, spamVerdict } from './spam.ts';
 import { openStore } from './storage.ts';
 import { Refusal } from './refusals.ts';
@@ -27,10 +28,11 @@ export interface Received {
   futureContact?: boolean;
 }
 
-export async function storeAndAnswer(context: Context, received: Received): Promise<Response> {
+export async function storeAndAnswer(req: Request, context: Context, received: Received): Promise<Response> {
   const { kind, lang } = received;
+  const deploy = deployOf(req, context);
   const verdict = spamVerdict(received.raw);
-  const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, now: new Date() });
+  const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, deploy, now: new Date() });
   const store = openStore(context.deploy?.context);
   const uploadId = received.resume?.uploadId;
   if (uploadId && !(await claimUpload(store, uploadId, submission.id))) throw new Refusal('uploadUsed');
@@ -43,7 +45,7 @@ export async function storeAndAnswer(context: Context, received: Received): Prom
   }
   const config = slackConfig();
   if (verdict) console.log(`[forms] ${kind} ${submission.id}: held as suspected spam (${verdict.reason}); kept for review, not delivered`);
-  else console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
+  else console.log(`[forms] ${kind} ${submission.id}: stored${undeliveredBecause(config, deploy)}`);
   context.waitUntil(
     (async () => {
       if (uploadId) await useUpUpload(store, uploadId);
@@ -53,3 +55,9 @@ export async function storeAndAnswer(context: Context, received: Received): Prom
   // A bot hears what a person hears: it learns nothing from the answer.
   return successAnswer(kind, lang);
 }
+
+const undeliveredBecause = (config: SlackConfig, deploy: DeployInfo) => {
+  if (config.mode === 'none') return '; Slack not configured, not delivered';
+  if (isPreview(deploy) && !config.deliverPreviews) return `; a ${deploy.context} does not post to Slack (SLACK_DELIVER_PREVIEWS is off), not delivered`;
+  return '';
+};

@@ -9,6 +9,7 @@ import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
 import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
+import type { DeployInfo } from './deploy.ts';
 import type { SpamVerdict } from './spam.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
@@ -78,6 +79,8 @@ export interface Submission {
   futureContact?: { granted: boolean; until: string | null };
   /** Why it was held as suspected spam. */
   suspected?: SpamVerdict;
+  /** The deploy that received it: a preview's submissions name it in Slack. */
+  deploy?: DeployInfo;
   delivery: Delivery;
 }
 
@@ -101,8 +104,8 @@ export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0,
 /** The receipt time encoded in an id. */
 export const receivedAtOf = timeOfId;
 
-export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; now: Date }): Submission {
-  const { kind, lang, fields, resume, futureContact, now } = input;
+export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; deploy?: DeployInfo; now: Date }): Submission {
+  const { kind, lang, fields, resume, futureContact, deploy, now } = input;
   return {
     id: newSubmissionId(now),
     kind,
@@ -112,6 +115,7 @@ export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Rec
     fields,
     ...(resume ? { resume } : {}),
     ...(futureContact === undefined ? {} : { futureContact: { granted: futureContact, until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null } }),
+    ...(deploy ? { deploy } : {}),
     delivery: { state: 'pending', attempts: 0 },
   };
 }

@@ -8,6 +8,7 @@ import { CLAIM_TTL_MS, deliverSubmission, SETTLE_MS } from '../../netlify/lib/de
 import { submissionMetadata } from '../../netlify/lib/slack/lookup';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { slackConfig } from '../../netlify/lib/slack/config';
+import { openStore } from '../../netlify/lib/storage';
 import { outboxIds, readSubmission, replaceSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startBlobs } from './support/blobs';
 import { pdf } from './support/files';
@@ -326,31 +327,42 @@ describe('delivery to Slack', () => {
   });
 });
 
-describe('spam', () => {
-  it.each([
-    ['a filled honeypot', { website: 'http://spam.example' }],
-    ['a fill time no person manages', { fillTimeMs: 300 }],
-  ])('answers %s with success and stores and delivers nothing', async (_case, extra) => {
-    const before = await submissionIds(blobs.store());
-    const { status, body } = await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, ...extra }));
+describe('deploy previews and branch deploys', () => {
+  const contextTexts = (message: { args: Record<string, string> }) => JSON.stringify(JSON.parse(message.args.blocks!).at(-1));
+
+  it.each(['deploy-preview', 'branch-deploy'])('%s: stores in its own store and posts nothing to Slack, now or later', async (deployContext) => {
+    const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, contact), deployContext);
     expect(status).toBe(200);
-    expect(body.success).toBe(true);
-    expect(await submissionIds(blobs.store())).toEqual(before);
+    const stored = await latest();
+    expect(stored.deploy).toEqual({ context: deployContext, id: 'testdeploy', branch: 'test', url: 'http://localhost:8888' });
+    expect(stored.delivery.state).toBe('pending');
+    await runMaintenance(blobs.store(), slackConfig(), minutes(60));
     expect(slack.received).toHaveLength(0);
   });
 
-  it('lets a person through: empty honeypot and a human fill time', async () => {
-    const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, website: '', fillTimeMs: 14_000 }));
-    expect(status).toBe(200);
-    expect(postMessages()).toHaveLength(1);
+  it('posts when SLACK_DELIVER_PREVIEWS is on, and the message names the deploy', async () => {
+    setEnv({ ...apiEnv(slack.url), SLACK_DELIVER_PREVIEWS: 'true' });
+    try {
+      await call(submitForm, jsonRequest(FORMS.contact.path, contact), 'deploy-preview');
+    } finally {
+      setEnv({ SLACK_DELIVER_PREVIEWS: undefined });
+    }
+    const [message] = postMessages();
+    expect(message!.args.text).toBe('[deploy-preview] New contact message');
+    expect(JSON.parse(message!.args.blocks!)[0].text.text).toBe('[deploy-preview] New contact message');
+    expect(contextTexts(message!)).toContain('From deploy-preview testdeploy (branch test) at http://localhost:8888, not production');
+    expect((await latest()).delivery.state).toBe('delivered');
   });
 
-  it('catches a bot on the job form too', async () => {
-    const before = await submissionIds(blobs.store());
-    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    const { status } = await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'Bot', email: 'b@example.com', phone: '1', consent, website: 'x' }, { name: 'b.pdf', bytes: pdf() }));
-    expect(status).toBe(200);
-    expect(await submissionIds(blobs.store())).toEqual(before);
+  it('production posts as always, without naming a deploy, and keeps to the site-wide store', async () => {
+    await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, name: 'Production' }), 'production');
+    const [message] = postMessages();
+    expect(message!.args.text).toBe('New contact message');
+    expect(contextTexts(message!)).not.toContain('From ');
+    const production = openStore('production');
+    const ids = await submissionIds(production);
+    expect((await readSubmission(production, ids.at(-1)!))!.submission).toMatchObject({ fields: { name: 'Production' }, delivery: { state: 'delivered' } });
+    expect((await latest()).fields.name).not.toBe('Production');
   });
 });
 

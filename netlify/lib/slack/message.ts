@@ -1,4 +1,5 @@
 /** The Slack message of a submission: Block Kit blocks with every visitor text escaped. */
+import { describeDeploy, isPreview } from '../deploy.ts';
 import type { Submission } from '../submissions.ts';
 import { clip, escapeMrkdwn } from './escape.ts';
 
@@ -47,7 +48,8 @@ export function buildMessage(submission: Submission, resumeNote?: string): { tex
   const entries = Object.entries(submission.fields).filter(([key, value]) => key in LABELS && value !== '' && value !== undefined);
   const short = entries.filter(([key]) => SHORT_FIELDS.has(key));
   const long = entries.filter(([key]) => !SHORT_FIELDS.has(key));
-  const heading = clip(title(submission), 150);
+  const preview = isPreview(submission.deploy);
+  const heading = clip(`${preview ? `[${submission.deploy!.context}] ` : ''}${title(submission)}`, 150);
   const blocks: Block[] = [{ type: 'header', text: { type: 'plain_text', text: heading, emoji: false } }];
   for (let i = 0; i < short.length; i += 10) {
     blocks.push({
@@ -60,6 +62,7 @@ export function buildMessage(submission: Submission, resumeNote?: string): { tex
   }
   const consent = submission.fields.consent as Record<string, boolean> | undefined;
   const context: string[] = [`Received ${submission.receivedAt}`, `language ${submission.lang}`, `id ${submission.id}`];
+  if (preview) context.unshift(`From ${describeDeploy(submission.deploy!)}, not production`);
   if (consent) {
     const until = submission.futureContact?.until;
     context.push(`future contact: ${consent.futureContact ? `yes, until ${until?.slice(0, 10)}` : 'no'}`);

@@ -7,7 +7,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { openStore } from '../../../netlify/lib/storage';
 import { makeConditionalWritesAtomic } from '../../../scripts/lib/blobs-emulator';
 
-export const DEPLOY_CONTEXT = 'deploy-preview';
+/** A local run's deploy context (the Netlify CLI's; the local platform gives none): it stores in a deploy store and delivers. */
+export const DEPLOY_CONTEXT = 'dev';
 
 export async function startBlobs() {
   makeConditionalWritesAtomic();
