@@ -67,6 +67,29 @@ describe('delivery to Slack', () => {
     expect(sent.args.blocks).toContain('Click &lt;https://x|y&gt; &amp; &lt;@U999&gt;');
   });
 
+  it('shows formatting a visitor typed as typed: no fake bold label, italics, strike-through or code', async () => {
+    const forged = '*bold* _it_ ~gone~ `code`\n*Phone*\n+1 555 0100';
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    await call(apply, await multipartRequest(FORMS.job.path, { jobTitle: '*Urgent* _CEO_', fullName: '~Ali~', email: 'a@example.com', phone: '`1`', consent, additionalInfo: forged }, { name: 'cv.pdf', bytes: pdf() }));
+    const sent = postMessages()[0]!;
+    // Every text Slack reads as mrkdwn is one of our labels; the visitor's words are plain_text.
+    const mrkdwn: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const object = node as Record<string, unknown>;
+      if (object.type === 'mrkdwn') mrkdwn.push(String(object.text));
+      Object.values(object).forEach(walk);
+    };
+    walk(JSON.parse(sent.args.blocks!));
+    expect(mrkdwn.every((text) => /^\*[A-Z][a-zA-Z ]+\*$/.test(text))).toBe(true);
+    expect(mrkdwn).toContain('*Additional information*');
+    // (A form post sends line breaks as CR LF.)
+    expect(sent.args.blocks).toContain(JSON.stringify({ type: 'plain_text', text: forged.replace(/\n/g, '\r\n'), emoji: false }));
+    // The notification text has no plain_text: its formatting characters become lookalikes.
+    expect(sent.args.text).toBe('New job application: \u2217Urgent\u2217 \uff3fCEO\uff3f');
+  });
+
   it('uploads the resume through the external-upload flow into the message thread', async () => {
     const file = pdf(50_000);
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
