@@ -1,7 +1,7 @@
 /** POST /api/slack/apply: the job application, multipart/form-data in the spec's shape (netlify/lib/resume.ts). */
 import type { Config } from '@netlify/functions';
 import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol.ts';
-import { endpoint } from '../lib/endpoint.ts';
+import { endpoint, timeValidation } from '../lib/endpoint.ts';
 import { answerLanguage } from '../lib/i18n.ts';
 import { storeAndAnswer } from '../lib/receive.ts';
 import { Refusal } from '../lib/refusals.ts';
@@ -14,7 +14,7 @@ export default endpoint({ kind: 'job', method: 'POST' }, async (req, context, vi
   visitor.lang = answerLanguage(req, fields.lang);
   if (!allReadable(fields)) throw new Refusal('unreadable');
   const received = await receiveResume(() => openStore(context.deploy?.context), file, fields[RESUME_UPLOAD_FIELD]);
-  const answers = validateApplication(fields, received);
+  const answers = timeValidation(visitor, () => validateApplication(fields, received));
   return storeAndAnswer(req, context, { kind: 'job', lang: visitor.lang, raw: fields, fields: answers, resume: received.resume, futureContact: answers.consent.futureContact });
 });
 

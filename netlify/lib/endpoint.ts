@@ -18,10 +18,28 @@ import { MESSAGES } from '../../src/shared/forms/messages.ts';
 /** The JSON forms' body cap. */
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
-/** The language of the answer: from the request at first; a handler refines it once the body names one. */
+/** What a handler learns about the request that its answer reflects. */
 export interface Visitor {
+  /** The language of the answer: from the request at first; a handler refines it once the body names one. */
   lang: Locale;
+  /** How long the answers took to validate, in ms; reported in the answer's Server-Timing header. */
+  validationMs?: number;
 }
+
+/** Runs a validation and notes its duration on the visitor. */
+export function timeValidation<T>(visitor: Visitor, validate: () => T): T {
+  const started = performance.now();
+  try {
+    return validate();
+  } finally {
+    visitor.validationMs = performance.now() - started;
+  }
+}
+
+const withTiming = (response: Response, visitor: Visitor) => {
+  if (visitor.validationMs !== undefined) response.headers.set('server-timing', `validate;dur=${visitor.validationMs.toFixed(2)}`);
+  return response;
+};
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -42,10 +60,10 @@ export function endpoint(options: EndpointOptions, handler: (req: Request, conte
     try {
       const method = typeof options.method === 'string' ? options.method : options.method(new URL(req.url));
       if (req.method !== method) return refusalAnswer(new Refusal('methodNotAllowed'), { kind, lang: visitor.lang, retryAfterSeconds, headers: { allow: method } })!;
-      return await handler(req, context, visitor);
+      return withTiming(await handler(req, context, visitor), visitor);
     } catch (error) {
       const refused = refusalAnswer(error, { kind, lang: visitor.lang, retryAfterSeconds });
-      if (refused) return refused;
+      if (refused) return withTiming(refused, visitor);
       console.error(`[forms] ${kind}: unexpected ${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''}`);
       return failureAnswer(kind, visitor.lang, 500, [MESSAGES.request.unavailable]);
     }
@@ -59,7 +77,7 @@ export const jsonForm = (form: FormDefinition): Handler =>
     const body = await readJsonObject(req, JSON_LIMIT_BYTES);
     visitor.lang = answerLanguage(req, body.lang);
     if (!allReadable(body)) throw new Refusal('unreadable');
-    const result = form.validate(body);
+    const result = timeValidation(visitor, () => form.validate(body));
     if (!result.ok) throw new Refusal('invalid', result.errors);
     return storeAndAnswer(req, context, { kind: form.kind, lang: visitor.lang, raw: body, fields: result.data as Record<string, unknown> });
   });
