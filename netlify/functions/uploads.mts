@@ -16,6 +16,9 @@ import { openStore } from '../lib/storage.ts';
 import { allReadable } from '../lib/text.ts';
 import { putChunk, startUpload, uploadStatus } from '../lib/uploads.ts';
 
+/** An upload's announcement: a name and a size. Room for a long name, which is clipped rather than refused. */
+const START_LIMIT_BYTES = 16 * 1024;
+
 const ROUTE = new RegExp(`^${UPLOADS_PATH}(?:/([^/]+)(?:/chunks/(\\d+))?)?/?$`);
 
 /** The upload and chunk an address names; an address that is none of the protocol's names no upload. */
@@ -35,7 +38,7 @@ export default endpoint({ kind: 'job', method: methodOf, retryAfterSeconds: 30 }
   const store = openStore(context.deploy?.context);
   if (req.method === 'POST') {
     if (mediaType(req) !== 'application/json') throw new Refusal('unsupportedType');
-    const body = await readJsonObject(req, 4096);
+    const body = await readJsonObject(req, START_LIMIT_BYTES);
     visitor.lang = answerLanguage(req, body.lang);
     if (!allReadable(body)) throw new Refusal('unreadable');
     const file = { name: typeof body.name === 'string' ? cleanFileName(body.name) : '', size: Number(body.size) };

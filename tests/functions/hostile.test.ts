@@ -198,6 +198,18 @@ describe('resume file names', () => {
     expect((await outboxIds(blobs.store())).length).toBe(before.length + 1);
   });
 
+  it('clips a 3,000-character name announced to the upload, and the application keeps it clipped', async () => {
+    const file = pdf(3000);
+    const started = await call(uploads, jsonRequest(UPLOADS_PATH, { name: `${'ş'.repeat(3_000)}.pdf`, size: file.byteLength }));
+    expect(started.status).toBe(201);
+    const chunk = new Request(`${ORIGIN}${UPLOADS_PATH}/${started.body.uploadId}/chunks/0`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file as Uint8Array<ArrayBuffer> });
+    expect((await call(uploads, chunk)).body.complete).toBe(true);
+    expect((await call(apply, await multipartRequest(FORMS.job.path, { ...job, resumeUploadId: started.body.uploadId }))).status).toBe(200);
+    const { name } = await latestResume();
+    expect(Array.from(name)).toHaveLength(200);
+    expect(name.endsWith('şş.pdf')).toBe(true);
+  });
+
   it('removes bidi, zero-width and control characters and keeps the letters', async () => {
     const name = 'C:\\fakepath\\Öz\u200bge\u00adçmiş\u0085\t Ayşe\u202e\u2066.pdf';
     const answer = await call(apply, await multipartRequest(FORMS.job.path, job, { name, bytes: pdf() }));
