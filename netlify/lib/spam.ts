@@ -8,8 +8,8 @@
  */
 import type { Store } from '@netlify/blobs';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../src/shared/forms/constants.ts';
-import { listKeys, stored } from './storage.ts';
-import type { Submission } from './submissions.ts';
+import { stored } from './storage.ts';
+import { idsUnder, type Submission } from './submissions.ts';
 import { timeOfId } from './timedIds.ts';
 
 export const SPAM_RETENTION_DAYS = 30;
@@ -57,12 +57,6 @@ export async function saveSuspected(store: Store, submission: Submission, resume
     await store.setJSON(`${RECORDS}${submission.id}`, submission, { onlyIfNew: true });
   });
 }
-
-const idsUnder = async (store: Store, prefix: string) =>
-  (await stored(() => listKeys(store, prefix)))
-    .map((key) => key.slice(prefix.length))
-    .filter((id) => timeOfId(id) !== null)
-    .sort();
 
 /** The suspected submissions' ids, oldest first. */
 export const suspectedIds = (store: Store) => idsUnder(store, RECORDS);

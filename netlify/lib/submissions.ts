@@ -159,7 +159,7 @@ export const clearOutbox = (store: Store, id: string) => stored(() => store.dele
  * short (the local Blobs server's temporary file after a crash) must not be read as a submission,
  * nor stop the retention purge, which walks ids in order of age.
  */
-const idsUnder = async (store: Store, prefix: string) =>
+export const idsUnder = async (store: Store, prefix: string) =>
   (await stored(() => listKeys(store, prefix)))
     .map((key) => key.slice(prefix.length))
     .filter((id) => receivedAtOf(id) !== null)
