@@ -5,15 +5,15 @@
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
 import type { FormDefinition, FormKind } from '../../src/shared/forms/forms.ts';
-import { readJsonObject } from './body.ts';
+import { MESSAGES } from '../../src/shared/forms/messages.ts';
 import { failureAnswer } from './answers.ts';
+import { readJsonObject } from './body.ts';
 import { mediaType } from './http.ts';
 import { answerLanguage } from './i18n.ts';
 import { isCrossSite } from './origin.ts';
 import { storeAndAnswer } from './receive.ts';
 import { Refusal, refusalAnswer } from './refusals.ts';
 import { allReadable } from './text.ts';
-import { MESSAGES } from '../../src/shared/forms/messages.ts';
 
 /** The JSON forms' body cap. */
 export const JSON_LIMIT_BYTES = 64 * 1024;

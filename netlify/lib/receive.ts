@@ -1,7 +1,8 @@
 /**
- * What every form endpoint does once the request is read and valid: store (a suspected bot's
- * submission apart, for review), answer, then deliver in the background. The visitor hears of success only once the submission is stored;
- * a storage failure reaches the endpoint wrapper as StorageUnavailable (503).
+ * What every form endpoint does once the request is read and valid: take the upload its resume
+ * came from, store (a suspected bot's submission apart, for review), answer, then deliver in the
+ * background. The visitor hears of success only once the submission is stored; a storage failure
+ * reaches the endpoint wrapper as StorageUnavailable (503).
  */
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
@@ -11,8 +12,8 @@ import { deployOf, isPreview, type DeployInfo } from './deploy.ts';
 import { deliverSubmission } from './delivery.ts';
 import { slackConfig, type SlackConfig } from './slack/config.ts';
 import { saveSuspected, spamVerdict } from './spam.ts';
-import { openStore } from './storage.ts';
 import { Refusal } from './refusals.ts';
+import { openStore } from './storage.ts';
 import { newSubmission, saveSubmission, type StoredResume } from './submissions.ts';
 import { claimUpload, releaseUpload, useUpUpload } from './uploads.ts';
 
