@@ -112,12 +112,15 @@ export type FinishedUpload = { ok: true; resume: StoredResume; bytes: Uint8Array
 /** The checked file of a finished upload, for the application that names it. */
 export async function finishedUpload(store: Store, id: string, now = new Date()): Promise<FinishedUpload> {
   if (!isUploadId(id)) return { ok: false, reason: 'notFound' };
+  // An application that took the upload meanwhile removes its file but leaves its claim: what is
+  // missing then was used, not lost.
+  const missing = async (): Promise<FinishedUpload> => ({ ok: false, reason: (await stored(() => store.get(claimKey(id)))) ? 'used' : 'notFound' });
   if (await stored(() => store.get(claimKey(id)))) return { ok: false, reason: 'used' };
   const meta = await readMeta(store, id, now);
-  if (!meta) return { ok: false, reason: 'notFound' };
+  if (!meta) return missing();
   if (!meta.contentType) return { ok: false, reason: 'incomplete' };
   const data = await stored(() => store.get(fileKey(id), { type: 'arrayBuffer' }));
-  if (!data) return { ok: false, reason: 'notFound' };
+  if (!data) return missing();
   return { ok: true, resume: { name: meta.name, size: meta.size, contentType: meta.contentType }, bytes: new Uint8Array(data) };
 }
 

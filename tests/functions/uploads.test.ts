@@ -5,6 +5,7 @@ import uploads from '../../netlify/functions/uploads.mts';
 import { outboxIds, readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
 import { CHUNK_BYTES, UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
+import { claimUpload, finishedUpload, useUpUpload } from '../../netlify/lib/uploads';
 import { startBlobs } from './support/blobs';
 import { docx, exe, pdf } from './support/files';
 import { call, jsonRequest, multipartRequest, ORIGIN } from './support/requests';
@@ -82,6 +83,30 @@ describe('chunked resume upload (/api/uploads)', () => {
       expect(left).toEqual([`uploads/${body.uploadId}/claim`]);
       expect(await blobs.store().get(left[0]!, { type: 'json' })).toMatchObject({ submissionId: stored.id });
     }
+  });
+
+  it('tells an application that another took the upload while it was reading it: used, not expired', async () => {
+    const file = pdf(4000);
+    const { body } = await start('cv.pdf', file.byteLength);
+    await put(body.uploadId, 0, file);
+    const store = blobs.store();
+    // The other application claims and uses up the upload just after this one found no claim.
+    let first = true;
+    const racing = new Proxy(store, {
+      get(target, property) {
+        if (property !== 'get') return Reflect.get(target, property);
+        return async (key: string, options?: object) => {
+          if (first && key.endsWith('/claim')) {
+            first = false;
+            await claimUpload(store, body.uploadId, 'the-other-application');
+            await useUpUpload(store, body.uploadId);
+            return null;
+          }
+          return target.get(key, options as { type: 'json' });
+        };
+      },
+    });
+    expect(await finishedUpload(racing, body.uploadId)).toEqual({ ok: false, reason: 'used' });
   });
 
   it('gives the upload back when the application that took it could not be stored', async () => {
