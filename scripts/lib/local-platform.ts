@@ -16,6 +16,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 import { compressor, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
 import { LOCALES } from '../../src/config/locales.ts';
+import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
@@ -220,6 +221,7 @@ export interface LocalPlatform {
 /** Starts the platform on `port` (0 picks a free one). */
 export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
   deferFunctionBuildRemoval();
+  makeConditionalWritesAtomic();
   await removeStaleBuildDirectories(root);
   const dev = new NetlifyDev({
     projectRoot: root,
