@@ -15,6 +15,8 @@ const result = await runStress(root, {
   restartBatch: 50,
   fullSizeUploads: 10,
   hostile: 'all',
+  fastBurst: 40,
+  expiredUploads: 10_000,
   resumeBytes: [1_000_000, 5_000_000],
   faultPauseMs: 1_500,
   phaseTimeoutMs: 150_000,

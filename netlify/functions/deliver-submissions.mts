@@ -1,6 +1,7 @@
 /**
  * Every 10 minutes: retries Slack deliveries that are due (with backoff, honouring Retry-After),
- * deletes submissions and resumes older than 5 years, and clears expired resume uploads.
+ * deletes submissions and resumes older than 5 years and suspected spam older than 30 days, and
+ * clears expired resume uploads.
  */
 import type { Config, Context } from '@netlify/functions';
 import { runMaintenance } from '../lib/maintenance.ts';

@@ -7,9 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { isPreview } from './deploy.ts';
 import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts';
 import type { ApiConfig, SlackConfig, WebhookConfig } from './slack/config.ts';
-import { escapeMrkdwn } from './slack/escape.ts';
+import { literalMrkdwn } from './slack/escape.ts';
 import { findMessage, isFileShared, submissionMetadata } from './slack/lookup.ts';
 import { buildMessage } from './slack/message.ts';
 import { clearOutbox, readResume, readSubmission, receivedAtOf, replaceSubmission, resumeKey, type Delivery, type Submission } from './submissions.ts';
@@ -73,6 +74,8 @@ export async function deliverSubmission(store: Store, id: string, config: SlackC
     return { outcome: 'skipped' };
   }
   let { submission } = current;
+  // A preview's submissions stay in its own store unless previews are let through (slack/config.ts).
+  if (isPreview(submission.deploy) && !config.deliverPreviews) return { outcome: 'skipped' };
   const { delivery } = submission;
   if (delivery.state === 'delivered' || delivery.state === 'unconfirmed' || delivery.state === 'failed') {
     await clearOutbox(store, id);
@@ -262,7 +265,8 @@ class DeliveryRun {
   }
 }
 
-const resumeComment = (record: Submission) => escapeMrkdwn(`Resume of ${record.kind} submission id ${record.id} (${String(record.fields.fullName ?? '')}); its message could not be confirmed.`);
+/** The comment is read as mrkdwn: the visitor's name goes in as lookalike-safe text (./slack/escape.ts). */
+const resumeComment = (record: Submission) => `Resume of ${record.kind} submission id ${record.id} (${literalMrkdwn(String(record.fields.fullName ?? ''))}); its message could not be confirmed.`;
 
 async function claimFor(store: Store, submission: Submission, etag: string | undefined, now: Date) {
   const claimToken = randomUUID();

@@ -1,51 +1,88 @@
-/** The outer shell of every form endpoint: the request checks that come first, and no stack trace ever out. */
+/**
+ * The outer shell of every form and upload endpoint: the checks that come first (another site's
+ * page, the method), the answer to every refusal (./refusals.ts), and no stack trace ever out.
+ */
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
+import type { FormDefinition, FormKind } from '../../src/shared/forms/forms.ts';
 import { MESSAGES } from '../../src/shared/forms/messages.ts';
-import type { ValidationResult } from '../../src/shared/forms/validate.ts';
-import { failureAnswer, invalidAnswer } from './answers.ts';
-import { BadJson, mediaType, readJsonObject, TooLarge } from './http.ts';
+import { failureAnswer } from './answers.ts';
+import { readJsonObject } from './body.ts';
+import { mediaType } from './http.ts';
 import { answerLanguage } from './i18n.ts';
+import { isCrossSite } from './origin.ts';
 import { storeAndAnswer } from './receive.ts';
+import { Refusal, refusalAnswer } from './refusals.ts';
 import { allReadable } from './text.ts';
-import type { FormKind } from './submissions.ts';
 
 /** The JSON forms' body cap. */
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
+/** What a handler learns about the request that its answer reflects. */
+export interface Visitor {
+  /** The language of the answer: from the request at first; a handler refines it once the body names one. */
+  lang: Locale;
+  /** How long the answers took to validate, in ms: elapsed, and the CPU time of the function's own thread. */
+  validation?: { ms: number; cpuMs: number };
+}
 
-/** Answers 405 for anything but `method`, and a generic 500 (logged, without details) if the handler throws. */
-export function endpoint(kind: FormKind, method: string, handler: Handler): Handler {
+/**
+ * Runs a validation and notes its duration on the visitor. The CPU time says what the check costs
+ * whatever else the machine runs meanwhile; the elapsed time is what the visitor waited.
+ */
+export function timeValidation<T>(visitor: Visitor, validate: () => T): T {
+  const started = performance.now();
+  const cpu = process.threadCpuUsage();
+  try {
+    return validate();
+  } finally {
+    const used = process.threadCpuUsage(cpu);
+    visitor.validation = { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+  }
+}
+
+const withTiming = (response: Response, { validation }: Visitor) => {
+  if (validation) response.headers.set('server-timing', `validate;dur=${validation.ms.toFixed(2)}, validate-cpu;dur=${validation.cpuMs.toFixed(2)}`);
+  return response;
+};
+
+export type Handler = (req: Request, context: Context) => Promise<Response>;
+
+export interface EndpointOptions {
+  /** Whose answer shape refusals take. */
+  kind: FormKind;
+  /** The method the request's address accepts; throws a Refusal for an address that is none of the endpoint's. */
+  method: string | ((url: URL) => string);
+  /** Retry-After of a 503 (storage down). */
+  retryAfterSeconds?: number;
+}
+
+export function endpoint(options: EndpointOptions, handler: (req: Request, context: Context, visitor: Visitor) => Promise<Response>): Handler {
+  const { kind, retryAfterSeconds = 60 } = options;
   return async (req, context) => {
-    const lang = answerLanguage(req);
-    if (req.method !== method) return failureAnswer(kind, lang, 405, [MESSAGES.request.methodNotAllowed], undefined, { allow: method });
+    const visitor: Visitor = { lang: answerLanguage(req) };
+    if (isCrossSite(req)) return refusalAnswer(new Refusal('crossSite'), { kind, lang: visitor.lang, retryAfterSeconds })!;
     try {
-      return await handler(req, context);
+      const method = typeof options.method === 'string' ? options.method : options.method(new URL(req.url));
+      if (req.method !== method) return refusalAnswer(new Refusal('methodNotAllowed'), { kind, lang: visitor.lang, retryAfterSeconds, headers: { allow: method } })!;
+      return withTiming(await handler(req, context, visitor), visitor);
     } catch (error) {
+      const refused = refusalAnswer(error, { kind, lang: visitor.lang, retryAfterSeconds });
+      if (refused) return withTiming(refused, visitor);
       console.error(`[forms] ${kind}: unexpected ${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''}`);
-      return failureAnswer(kind, lang, 500, [MESSAGES.request.unavailable]);
+      return failureAnswer(kind, visitor.lang, 500, [MESSAGES.request.unavailable]);
     }
   };
 }
 
-/** Reads a JSON form (415 / 413 / 400 as the request deserves), validates it and hands it on. */
-export function jsonForm(kind: FormKind, validate: (values: unknown) => ValidationResult<Record<string, unknown>>): Handler {
-  return endpoint(kind, 'POST', async (req, context) => {
-    let lang: Locale = answerLanguage(req);
-    if (mediaType(req) !== 'application/json') return failureAnswer(kind, lang, 415, [MESSAGES.request.unsupportedType]);
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(req, JSON_LIMIT_BYTES);
-    } catch (error) {
-      if (error instanceof TooLarge) return failureAnswer(kind, lang, 413, [MESSAGES.request.tooLarge]);
-      if (error instanceof BadJson) return failureAnswer(kind, lang, 400, [MESSAGES.request.invalid]);
-      throw error;
-    }
-    lang = answerLanguage(req, body.lang);
-    if (!allReadable(body)) return failureAnswer(kind, lang, 400, [MESSAGES.request.invalid]);
-    const result = validate(body);
-    if (!result.ok) return invalidAnswer(kind, lang, result.errors);
-    return storeAndAnswer(context, { kind, lang, raw: body, fields: result.data });
+/** A JSON form's endpoint: reads the body (415 / 413 / 400 as it deserves), validates it with the form's schema, stores it. */
+export const jsonForm = (form: FormDefinition): Handler =>
+  endpoint({ kind: form.kind, method: 'POST' }, async (req, context, visitor) => {
+    if (mediaType(req) !== 'application/json') throw new Refusal('unsupportedType');
+    const body = await readJsonObject(req, JSON_LIMIT_BYTES);
+    visitor.lang = answerLanguage(req, body.lang);
+    if (!allReadable(body)) throw new Refusal('unreadable');
+    const result = timeValidation(visitor, () => form.validate(body));
+    if (!result.ok) throw new Refusal('invalid', result.errors);
+    return storeAndAnswer(req, context, { kind: form.kind, lang: visitor.lang, raw: body, fields: result.data as Record<string, unknown> });
   });
-}

@@ -1,5 +1,6 @@
 /**
- * The scheduled work: retry deliveries that are due, then delete what outlived its retention.
+ * The scheduled work: retry deliveries that are due, then delete what outlived its retention
+ * (submissions after 5 years, suspected spam after 30 days, unused uploads after a day).
  * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
  * function after 30 s), and stops posting as soon as Slack asks to wait.
  */
@@ -8,11 +9,14 @@ import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import { deliverSubmission } from './delivery.ts';
 import type { SlackConfig } from './slack/config.ts';
 import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } from './submissions.ts';
-import { discardUpload, expiredUploads } from './uploads.ts';
+import { purgeSuspected } from './spam.ts';
+import { purgeExpiredUploads } from './uploads.ts';
 
 export const RUN_BUDGET_MS = 20_000;
 /** A delivery is started only with this much time left; inside it, each Slack call must also fit the budget. */
 const DELIVERY_RESERVE_MS = 9_000;
+/** Deletions stop with this much time left (a tenth of a short budget): a few store calls in flight still finish within it. */
+const PURGE_RESERVE_MS = 1_000;
 
 export interface MaintenanceReport {
   delivered: number;
@@ -20,7 +24,11 @@ export interface MaintenanceReport {
   unconfirmed: number;
   failed: number;
   purged: number;
+  /** Suspected spam deleted after its 30 days. */
+  purgedSpam: number;
   expiredUploads: number;
+  /** Expired uploads a later run deletes (once this run got to them). */
+  expiredUploadsLeft?: number;
   /** True when the run stopped early (budget spent or Slack asked to wait). */
   stoppedEarly: boolean;
 }
@@ -34,7 +42,8 @@ const retentionCutoff = (now: Date) => {
 export async function runMaintenance(store: Store, config: SlackConfig, now = new Date(), budgetMs = RUN_BUDGET_MS): Promise<MaintenanceReport> {
   const started = Date.now();
   const remaining = () => budgetMs - (Date.now() - started);
-  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, expiredUploads: 0, stoppedEarly: false };
+  const purgeReserve = Math.min(PURGE_RESERVE_MS, budgetMs / 10);
+  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, purgedSpam: 0, expiredUploads: 0, stoppedEarly: false };
 
   if (config.mode !== 'none') {
     for (const id of await outboxIds(store)) {
@@ -57,7 +66,7 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
   const cutoff = retentionCutoff(now);
   const ids = new Set([...(await submissionIds(store)), ...(await resumeIds(store))]);
   for (const id of [...ids].sort()) {
-    if (remaining() < 2_000) {
+    if (remaining() < purgeReserve) {
       report.stoppedEarly = true;
       return report;
     }
@@ -67,13 +76,19 @@ export async function runMaintenance(store: Store, config: SlackConfig, now = ne
     report.purged++;
   }
 
-  for (const id of await expiredUploads(store, now)) {
-    if (remaining() < 2_000) {
-      report.stoppedEarly = true;
-      break;
-    }
-    await discardUpload(store, id);
-    report.expiredUploads++;
+  if (remaining() < purgeReserve) {
+    report.stoppedEarly = true;
+    return report;
   }
+  const spam = await purgeSuspected(store, now, () => remaining() - purgeReserve);
+  report.purgedSpam = spam.deleted;
+  if (!spam.done || remaining() < purgeReserve) {
+    report.stoppedEarly = true;
+    return report;
+  }
+  const uploads = await purgeExpiredUploads(store, now, () => remaining() - purgeReserve);
+  report.expiredUploads = uploads.deleted;
+  report.expiredUploadsLeft = uploads.left;
+  if (uploads.left > 0) report.stoppedEarly = true;
   return report;
 }

@@ -28,6 +28,8 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
     try {
       parser = busboy({
         headers: { 'content-type': req.headers.get('content-type') ?? '' },
+        // Browsers send a file's name as UTF-8; busboy would read it as Latin-1 (özgeçmiş.pdf as Ã¶zgeÃ§miÅŸ.pdf).
+        defParamCharset: 'utf8',
         // busboy reports its limit once a file reaches it, so one byte more tells "exactly the cap" from "above it".
         limits: { fileSize: limits.maxFileBytes + 1, files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 1 },
       });

@@ -1,17 +1,21 @@
 /**
- * What every form endpoint does once the request is read and valid: catch bots, store, answer,
- * then deliver in the background. The visitor hears of success only once the submission is stored.
+ * What every form endpoint does once the request is read and valid: take the upload its resume
+ * came from, store (a suspected bot's submission apart, for review), answer, then deliver in the
+ * background. The visitor hears of success only once the submission is stored; a storage failure
+ * reaches the endpoint wrapper as StorageUnavailable (503).
  */
 import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/config/locales.ts';
-import { MESSAGES } from '../../src/shared/forms/messages.ts';
-import { failureAnswer, successAnswer } from './answers.ts';
-import { looksLikeBot } from './antiSpam.ts';
+import type { FormKind } from '../../src/shared/forms/form.ts';
+import { successAnswer } from './answers.ts';
+import { deployOf, isPreview, type DeployInfo } from './deploy.ts';
 import { deliverSubmission } from './delivery.ts';
-import { slackConfig } from './slack/config.ts';
-import { openStore, StorageUnavailable } from './storage.ts';
-import { newSubmission, saveSubmission, type FormKind, type StoredResume } from './submissions.ts';
-import type { Store } from '@netlify/blobs';
+import { slackConfig, type SlackConfig } from './slack/config.ts';
+import { saveSuspected, spamVerdict } from './spam.ts';
+import { Refusal } from './refusals.ts';
+import { openStore } from './storage.ts';
+import { newSubmission, saveSubmission, type StoredResume } from './submissions.ts';
+import { claimUpload, releaseUpload, useUpUpload } from './uploads.ts';
 
 export interface Received {
   kind: FormKind;
@@ -20,35 +24,41 @@ export interface Received {
   raw: Record<string, unknown>;
   /** The validated answers to store. */
   fields: Record<string, unknown>;
-  resume?: { info: StoredResume; bytes: Uint8Array };
+  /** The resume, and the finished upload it came from, which this submission then takes for itself. */
+  resume?: { info: StoredResume; bytes: Uint8Array; uploadId?: string };
   futureContact?: boolean;
-  /** Runs after the submission is stored (e.g. removing the finished upload it took its resume from). */
-  afterStore?: (store: Store) => Promise<void>;
 }
 
-export async function storeAndAnswer(context: Context, received: Received): Promise<Response> {
+export async function storeAndAnswer(req: Request, context: Context, received: Received): Promise<Response> {
   const { kind, lang } = received;
-  if (looksLikeBot(received.raw)) {
-    console.log(`[forms] ${kind}: spam check caught a submission; not stored`);
-    return successAnswer(kind, lang);
-  }
-  const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, now: new Date() });
-  let store: Store;
+  const deploy = deployOf(req, context);
+  const verdict = spamVerdict(received.raw);
+  const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, deploy, now: new Date() });
+  const store = openStore(context.deploy?.context);
+  const uploadId = received.resume?.uploadId;
+  if (uploadId && !(await claimUpload(store, uploadId, submission.id))) throw new Refusal('uploadUsed');
   try {
-    store = openStore(context.deploy?.context);
-    await saveSubmission(store, submission, received.resume?.bytes);
+    if (verdict) await saveSuspected(store, { ...submission, suspected: verdict, delivery: { state: 'held', attempts: 0 } }, received.resume?.bytes);
+    else await saveSubmission(store, submission, received.resume?.bytes);
   } catch (error) {
-    if (!(error instanceof StorageUnavailable)) throw error;
-    console.error(`[forms] ${kind}: storage unavailable, submission refused (${String((error.cause as Error)?.message ?? error.cause)})`);
-    return failureAnswer(kind, lang, 503, [MESSAGES.request.unavailable], undefined, { 'retry-after': '60' });
+    if (uploadId) await releaseUpload(store, uploadId).catch(() => undefined);
+    throw error;
   }
   const config = slackConfig();
-  console.log(`[forms] ${kind} ${submission.id}: stored${config.mode === 'none' ? '; Slack not configured, not delivered' : ''}`);
+  if (verdict) console.log(`[forms] ${kind} ${submission.id}: held as suspected spam (${verdict.reason}); kept for review, not delivered`);
+  else console.log(`[forms] ${kind} ${submission.id}: stored${undeliveredBecause(config, deploy)}`);
   context.waitUntil(
     (async () => {
-      await received.afterStore?.(store);
-      await deliverSubmission(store, submission.id, config);
+      if (uploadId) await useUpUpload(store, uploadId);
+      if (!verdict) await deliverSubmission(store, submission.id, config);
     })().catch((error) => console.error(`[forms] ${kind} ${submission.id}: delivery deferred to the scheduled retry (${String((error as Error).message)})`)),
   );
+  // A bot hears what a person hears: it learns nothing from the answer.
   return successAnswer(kind, lang);
 }
+
+const undeliveredBecause = (config: SlackConfig, deploy: DeployInfo) => {
+  if (config.mode === 'none') return '; Slack not configured, not delivered';
+  if (isPreview(deploy) && !config.deliverPreviews) return `; a ${deploy.context} does not post to Slack (SLACK_DELIVER_PREVIEWS is off), not delivered`;
+  return '';
+};

@@ -1,10 +1,13 @@
 /**
- * Identifies a resume by its bytes, never by its name: a renamed program or an arbitrary zip
- * archive is refused even when it is called cv.pdf.
+ * Identifies a resume by its bytes, and holds them to its name: a renamed program, an arbitrary
+ * zip archive, a Word document carrying a program or a web page, or a PDF called cv.docx is
+ * refused, whatever the file is called.
  */
-export type ResumeType = 'pdf' | 'doc' | 'docx';
+import type { ResumeFormat } from '../../src/shared/forms/constants.ts';
+import { resumeExtension } from '../../src/shared/forms/job.ts';
+import { isPlainWordDocument } from './docx.ts';
 
-export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
+export const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -19,47 +22,26 @@ const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((
 /** True when the first bytes could begin a resume; lets an upload refuse a program at its first chunk. */
 export const hasResumeSignature = (head: Uint8Array) => startsWith(head, PDF) || startsWith(head, OLE) || startsWith(head, ZIP);
 
-export function detectResumeType(bytes: Uint8Array): ResumeType | null {
+export function detectResumeType(bytes: Uint8Array): ResumeFormat | null {
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, OLE)) return containsUtf16(bytes, 'WordDocument') ? 'doc' : null;
-  if (startsWith(bytes, ZIP)) {
-    const names = zipEntryNames(bytes);
-    return names.has('[Content_Types].xml') && names.has('word/document.xml') ? 'docx' : null;
-  }
+  if (startsWith(bytes, ZIP)) return isPlainWordDocument(bytes) ? 'docx' : null;
   return null;
+}
+
+export type ResumeVerdict = { ok: true; format: ResumeFormat; contentType: string } | { ok: false; problem: 'resumeType' | 'resumeMismatch' };
+
+/** What the bytes are, and whether the name says the same (a name without a resume extension is the schema's to refuse). */
+export function checkResume(name: string, bytes: Uint8Array): ResumeVerdict {
+  const format = detectResumeType(bytes);
+  if (!format) return { ok: false, problem: 'resumeType' };
+  const claimed = resumeExtension(name);
+  if (claimed && claimed !== format) return { ok: false, problem: 'resumeMismatch' };
+  return { ok: true, format, contentType: RESUME_CONTENT_TYPES[format] };
 }
 
 /** A Word 97-2003 file is a compound file holding a stream named "WordDocument" (UTF-16 in its directory). */
 function containsUtf16(bytes: Uint8Array, text: string): boolean {
   const needle = Buffer.from(text, 'utf16le');
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle);
-}
-
-/** The file names of a zip archive, read from its central directory (empty when it is malformed). */
-function zipEntryNames(bytes: Uint8Array): Set<string> {
-  const names = new Set<string>();
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = findEndOfCentralDirectory(bytes);
-  if (end < 0) return names;
-  const count = view.getUint16(end + 10, true);
-  let offset = view.getUint32(end + 16, true);
-  const decoder = new TextDecoder();
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return new Set();
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    if (offset + 46 + nameLength > bytes.length) return new Set();
-    names.add(decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
-function findEndOfCentralDirectory(bytes: Uint8Array): number {
-  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let i = bytes.length - 22; i >= earliest; i--) {
-    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) return i;
-  }
-  return -1;
 }

@@ -26,11 +26,23 @@ const operationDeadline = new AsyncLocalStorage<AbortSignal>();
  * failed calls on its own (5 s apart); once the deadline has passed, a retry is refused before it
  * is sent, so nothing lands in the store after the visitor was told it failed.
  */
-const timedFetch: typeof fetch = (input, init) => {
+const timedFetch: typeof fetch = async (input, init) => {
   const deadline = operationDeadline.getStore();
-  if (deadline?.aborted) return Promise.reject(deadline.reason);
+  if (deadline?.aborted) throw deadline.reason;
   const signals = [AbortSignal.timeout(CALL_TIMEOUT_MS), ...(deadline ? [deadline] : []), ...(init?.signal ? [init.signal] : [])];
-  return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+  const response = await fetch(input, { ...init, signal: AbortSignal.any(signals) });
+  if (isConditional(init) && response.status !== 200 && response.status !== 412) {
+    // The store client (@netlify/blobs 11.1.1) takes any answer but 412 to a conditional write for
+    // success, even a 403 or a 500: a record or a claim would be believed written when it was not.
+    // Thrown, the failure is retried like a lost connection, then reported.
+    throw new StorageUnavailable(`conditional write answered ${response.status}`);
+  }
+  return response;
+};
+
+const isConditional = (init: RequestInit | undefined) => {
+  const headers = new Headers(init?.headers);
+  return headers.has('if-match') || headers.has('if-none-match');
 };
 
 /** `deployContext` is the function context's `deploy.context` ('production', 'deploy-preview', 'branch-deploy', 'dev'). */

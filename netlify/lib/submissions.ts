@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
 import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import type { FormKind } from '../../src/shared/forms/form.ts';
+import type { DeployInfo } from './deploy.ts';
+import type { SpamVerdict } from './spam.ts';
 import { listKeys, stored } from './storage.ts';
-
-export type FormKind = 'contact' | 'job' | 'academy';
+import { timedId, timeOfId } from './timedIds.ts';
 
 export type DeliveryState =
   /** Waiting for its first or next attempt. */
@@ -21,7 +23,9 @@ export type DeliveryState =
   /** A post may have reached Slack, and Slack could not be asked whether it did: for a person to check. */
   | 'unconfirmed'
   /** Given up after too many attempts. */
-  | 'failed';
+  | 'failed'
+  /** Suspected spam, kept for review and never delivered (./spam.ts). */
+  | 'held';
 
 export interface Delivery {
   state: DeliveryState;
@@ -73,6 +77,10 @@ export interface Submission {
   resume?: StoredResume;
   /** For job applications: the future-contact consent and the end of its 2-year window. */
   futureContact?: { granted: boolean; until: string | null };
+  /** Why it was held as suspected spam. */
+  suspected?: SpamVerdict;
+  /** The deploy that received it: a preview's submissions name it in Slack. */
+  deploy?: DeployInfo;
   delivery: Delivery;
 }
 
@@ -90,17 +98,14 @@ const addMonths = (date: Date, months: number) => {
   return result;
 };
 
-/** A new id: the receipt time (sortable, without ':' or '.') and a random suffix. */
-export const newSubmissionId = (now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}_${randomUUID().slice(0, 8)}`;
+/** A new id: the receipt time and a random suffix. */
+export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0, 8));
 
 /** The receipt time encoded in an id. */
-export function receivedAtOf(id: string): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z_/.exec(id);
-  return match ? new Date(`${match[1]}:${match[2]}:${match[3]}.${match[4]}Z`) : null;
-}
+export const receivedAtOf = timeOfId;
 
-export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; now: Date }): Submission {
-  const { kind, lang, fields, resume, futureContact, now } = input;
+export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; deploy?: DeployInfo; now: Date }): Submission {
+  const { kind, lang, fields, resume, futureContact, deploy, now } = input;
   return {
     id: newSubmissionId(now),
     kind,
@@ -110,6 +115,7 @@ export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Rec
     fields,
     ...(resume ? { resume } : {}),
     ...(futureContact === undefined ? {} : { futureContact: { granted: futureContact, until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null } }),
+    ...(deploy ? { deploy } : {}),
     delivery: { state: 'pending', attempts: 0 },
   };
 }
@@ -153,7 +159,7 @@ export const clearOutbox = (store: Store, id: string) => stored(() => store.dele
  * short (the local Blobs server's temporary file after a crash) must not be read as a submission,
  * nor stop the retention purge, which walks ids in order of age.
  */
-const idsUnder = async (store: Store, prefix: string) =>
+export const idsUnder = async (store: Store, prefix: string) =>
   (await stored(() => listKeys(store, prefix)))
     .map((key) => key.slice(prefix.length))
     .filter((id) => receivedAtOf(id) !== null)

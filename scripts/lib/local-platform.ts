@@ -13,8 +13,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { RedirectsHandler } from '@netlify/redirects';
 import { compressor, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
 import { LOCALES } from '../../src/config/locales.ts';
+import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
@@ -94,6 +96,21 @@ async function asNetlifyAnswers(root: string, dist: string, pathname: string, { 
   if (file) return withOwnHeaders(root, dist, pathname, file, response);
   if (!response.headers.get('x-robots-tag')?.includes('noindex')) return response;
   return new Response(response.body, { status: 404, headers: response.headers });
+}
+
+/**
+ * Netlify answers 404 with its 404.html when a rewrite's target is no file (a developments page out
+ * of range, `?page=99`: the rule rewrites by the query's key, whatever its value); the emulator
+ * serves the requested path's own file instead. Matched with Netlify's own rule matcher.
+ */
+function rewriteToNothing(root: string, dist: string) {
+  const rules = new RedirectsHandler({ projectDir: root, publicDir: dist, configRedirects: [], jwtRoleClaim: '', jwtSecret: '' });
+  return async (request: Request): Promise<boolean> => {
+    const match = await rules.match(request);
+    if (!match || match.redirect || match.external || match.statusCode !== 200) return false;
+    if (!match.force && (await staticFile(dist, new URL(request.url).pathname))) return false;
+    return !(await staticFile(dist, match.target.pathname));
+  };
 }
 
 async function staticFile(dist: string, pathname: string): Promise<string | undefined> {
@@ -204,6 +221,7 @@ export interface LocalPlatform {
 /** Starts the platform on `port` (0 picks a free one). */
 export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
   deferFunctionBuildRemoval();
+  makeConditionalWritesAtomic();
   await removeStaleBuildDirectories(root);
   const dev = new NetlifyDev({
     projectRoot: root,
@@ -230,14 +248,17 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
     return new Response(body, { status: 404, headers });
   };
 
+  const missesItsTarget = rewriteToNothing(root, dist);
   let origin = '';
   const admit = admission(availableParallelism() * 3);
   const server = createServer(async (req, res) => {
     try {
       const request = await toRequest(req, origin);
       const { pathname } = new URL(request.url);
-      const result = await admit(() => dev.handleAndIntrospect(request));
-      const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(pathname, origin);
+      const toNothing = await missesItsTarget(request);
+      const result = toNothing ? undefined : await admit(() => dev.handleAndIntrospect(request));
+      // Netlify's 404.html is the root one: no language rule applies once a rewrite has matched.
+      const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(toNothing ? '/' : pathname, origin);
       await send(res, response, req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {

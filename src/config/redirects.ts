@@ -5,7 +5,7 @@
  * order: the first rule that matches wins, and a rule that is not forced gives way to a file at its
  * address.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES, type Locale } from './locales.ts';
 import { PAGES } from './routes.ts';
 import { SITE, pickLocalizedUrl } from './site.ts';
 
@@ -19,6 +19,8 @@ export interface Redirect {
   force?: boolean;
   /** Netlify's Language condition: the `nf_lang` cookie, else the first language of Accept-Language. */
   language?: Locale;
+  /** Netlify's Cookie condition: applies only when the request carries this cookie, whatever its value. */
+  cookie?: string;
 }
 
 interface RuleGroup {
@@ -31,17 +33,17 @@ const at = (lang: Locale, path: string) => `/${lang}${path}`;
 const OTHER_LOCALES = LOCALES.filter((lang) => lang !== DEFAULT_LOCALE);
 
 /** `from` sent to its address in the chosen or detected language, else in the default one. */
-const byLanguage = (from: string, to: (lang: Locale) => string, force?: true): Redirect[] => [
-  ...OTHER_LOCALES.map((lang): Redirect => ({ from, to: to(lang), status: 302, force, language: lang })),
-  { from, to: to(DEFAULT_LOCALE), status: 302, force },
+const byLanguage = (from: string, to: (lang: Locale) => string, force?: true, cookie?: string): Redirect[] => [
+  ...OTHER_LOCALES.map((lang): Redirect => ({ from, to: to(lang), status: 302, force, language: lang, cookie })),
+  { from, to: to(DEFAULT_LOCALE), status: 302, force, cookie },
 ];
 
 const { academy, academyApply, careersApply, developments } = PAGES;
 
 export const REDIRECT_GROUPS: readonly RuleGroup[] = [
   {
-    why: "`/`: the stored choice (nf_lang cookie) or the browser's first language, else the default. Forced: the x-default page at /index.html would otherwise be served first.",
-    rules: byLanguage('/', (lang) => at(lang, '/'), true),
+    why: "`/` with the nf_lang cookie: the stored choice, at the edge. Forced: the x-default page at /index.html would otherwise be served first. Without the cookie (expired or cleared) the x-default page decides in the browser, where the choice may still be in localStorage, then by the browser's languages.",
+    rules: byLanguage('/', (lang) => at(lang, '/'), true, LANGUAGE_COOKIE),
   },
   {
     why: "/{lang}/academy/ sends the browser to the academy site (its Turkish page for Turkish, its English one for the rest).",
@@ -84,12 +86,19 @@ export const REDIRECT_GROUPS: readonly RuleGroup[] = [
 /** Every rule, in the order Netlify tries them. */
 export const REDIRECTS: readonly Redirect[] = REDIRECT_GROUPS.flatMap((group) => group.rules);
 
-const line = ({ from, query = {}, to, status, force, language }: Redirect) =>
-  [from, ...Object.entries(query).map(([key, value]) => `${key}=${value}`), to, `${status}${force ? '!' : ''}`, ...(language ? [`Language=${language}`] : [])].join('  ');
+const line = ({ from, query = {}, to, status, force, language, cookie }: Redirect) =>
+  [
+    from,
+    ...Object.entries(query).map(([key, value]) => `${key}=${value}`),
+    to,
+    `${status}${force ? '!' : ''}`,
+    ...(language ? [`Language=${language}`] : []),
+    ...(cookie ? [`Cookie=${cookie}`] : []),
+  ].join('  ');
 
 /**
  * The rules in Netlify's `_redirects` format: `from [key=value…] to status[!] [Language=xx]`.
- * @example redirectsFile().split('\n')[3] // '/  /tr/  302!  Language=tr'
+ * @example redirectsFile().split('\n')[3] // '/  /tr/  302!  Language=tr  Cookie=nf_lang'
  */
 export const redirectsFile = (): string =>
   [

@@ -10,14 +10,16 @@ export function rememberLanguage(lang: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** The stored choice if valid, else the browser's first supported language, else undefined. */
-export function preferredLanguage(): Locale | undefined {
-  let stored: string | null = null;
+/** The visitor's own choice, from localStorage, if it names a language of the site. */
+export function storedLanguage(): Locale | undefined {
   try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
   } catch {
-    stored = null;
+    return undefined;
   }
-  if (isLocale(stored)) return stored;
-  return navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale);
 }
+
+/** The first of the browser's languages that the site has. */
+export const browserLanguage = (): Locale | undefined =>
+  navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale);

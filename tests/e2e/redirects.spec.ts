@@ -8,24 +8,40 @@ const location = (response: { headers(): Record<string, string> }) => {
 };
 
 test.describe('routing on the static host', () => {
-  const cases: [acceptLanguage: string | undefined, target: string][] = [
-    ['tr-TR,tr;q=0.9,en;q=0.8', '/tr/'],
-    ['es-ES,es;q=0.9', '/es/'],
-    ['fr-FR,fr;q=0.9', '/fr/'],
-    ['en-GB,en;q=0.9', '/en/'],
-    ['de-DE,de;q=0.9', '/en/'],
-    [undefined, '/en/'],
+  test('/ without the nf_lang cookie is the x-default page, which decides in the browser', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'tr-TR,tr;q=0.9' } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('hreflang="tr"');
+  });
+
+  const cases: [languages: string, target: string][] = [
+    ['tr-TR', '/tr/'],
+    ['es-ES', '/es/'],
+    ['fr-FR', '/fr/'],
+    ['en-GB', '/en/'],
+    ['de-DE', '/en/'],
   ];
-  for (const [acceptLanguage, target] of cases) {
-    test(`/ with Accept-Language ${acceptLanguage ?? '(none)'} goes to ${target}`, async ({ request }) => {
-      const response = await request.get('/', {
-        maxRedirects: 0,
-        headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
+  for (const [locale, target] of cases) {
+    test.describe(`a first visit with the browser in ${locale}`, () => {
+      test.use({ locale });
+      test(`goes from / to ${target}`, async ({ page }) => {
+        await page.goto('/');
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
       });
-      expect(response.status()).toBe(302);
-      expect(location(response)).toBe(target);
     });
   }
+
+  test.describe('a choice kept only in localStorage (the cookie expired or was cleared)', () => {
+    test.use({ locale: 'tr-TR' });
+    test('wins over the browser language at /, and renews the cookie', async ({ page, context }) => {
+      await page.goto('/en/about/');
+      await page.evaluate(() => localStorage.setItem('language', 'fr'));
+      await context.clearCookies();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/fr\/$/);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'nf_lang')?.value).toBe('fr');
+    });
+  });
 
   test('the stored choice (nf_lang cookie) wins over the browser language', async ({ request }) => {
     const response = await request.get('/', {
@@ -117,9 +133,21 @@ test.describe('routing on the static host', () => {
 
   test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
     const html = await (await request.get('/en/')).text();
-    // Stylesheets are inline: any hashed file the page loads (a script, an image) stands for the assets.
-    const asset = /(\/_astro\/[^"()]+\.(?:js|css|svg))"/.exec(html)![1]!;
+    // Stylesheets are inline: any hashed file the page loads (a script, the font, an image) stands for the assets.
+    const asset = /(\/_astro\/[^"()]+\.(?:js|woff2|svg))(?=[")])/.exec(html)![1]!;
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/en/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+test.describe('developments states, as on Netlify', () => {
+  test('a page out of range answers 404 with the 404 page, not the first page', async ({ request }) => {
+    // Netlify's rule rewrites by the query's key whatever its value; a target that is no file is a 404.
+    for (const address of ['/fr/developments/?page=99', '/en/developments/?category=unknown', '/tr/developments/?category=event&page=9']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(await response.text(), address).toContain('<meta name="robots" content="noindex"');
+    }
+    expect((await request.get('/fr/developments/?page=2')).status()).toBe(200);
   });
 });

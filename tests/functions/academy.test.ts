@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import academyApply from '../../netlify/functions/academy-apply.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import academyApply from '../../netlify/functions/academy.mts';
 import { readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startBlobs } from './support/blobs';
 import { call, jsonRequest, ORIGIN } from './support/requests';
@@ -22,7 +23,7 @@ const valid = {
   motivation: 'I want to build mobile apps with AI.',
   agreeToTerms: true,
 };
-const post = (body: unknown, headers?: Record<string, string>) => call(academyApply, jsonRequest('/api/slack/academy-apply', body, headers));
+const post = (body: unknown, headers?: Record<string, string>) => call(academyApply, jsonRequest(FORMS.academy.path, body, headers));
 
 describe('POST /api/slack/academy-apply', () => {
   it('stores the application with its course, or the default course title', async () => {
@@ -70,10 +71,10 @@ describe('POST /api/slack/academy-apply', () => {
   });
 
   it('answers 405, 415 and 413 with a message', async () => {
-    const get = await call(academyApply, new Request(`${ORIGIN}/api/slack/academy-apply`));
+    const get = await call(academyApply, new Request(`${ORIGIN}${FORMS.academy.path}`));
     expect(get.status).toBe(405);
     expect(typeof get.body.message).toBe('string');
-    const form = await call(academyApply, new Request(`${ORIGIN}/api/slack/academy-apply`, { method: 'POST', body: new URLSearchParams({ fullName: 'x' }) }));
+    const form = await call(academyApply, new Request(`${ORIGIN}${FORMS.academy.path}`, { method: 'POST', body: new URLSearchParams({ fullName: 'x' }) }));
     expect(form.status).toBe(415);
     expect(typeof form.body.message).toBe('string');
     const big = await post({ ...valid, motivation: 'x'.repeat(70_000) });

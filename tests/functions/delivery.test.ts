@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import academyApply from '../../netlify/functions/academy-apply.mts';
-import apply from '../../netlify/functions/apply.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import academyApply from '../../netlify/functions/academy.mts';
+import apply from '../../netlify/functions/job.mts';
 import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
-import submitForm from '../../netlify/functions/submit-form.mts';
+import submitForm from '../../netlify/functions/contact.mts';
 import { CLAIM_TTL_MS, deliverSubmission, SETTLE_MS } from '../../netlify/lib/delivery';
 import { submissionMetadata } from '../../netlify/lib/slack/lookup';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { slackConfig } from '../../netlify/lib/slack/config';
+import { openStore } from '../../netlify/lib/storage';
 import { outboxIds, readSubmission, replaceSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startBlobs } from './support/blobs';
 import { pdf } from './support/files';
@@ -42,7 +44,7 @@ const postMessages = () => slack.calls('/api/chat.postMessage');
 
 describe('delivery to Slack', () => {
   it('posts a Block Kit message through the Web API and records the delivery', async () => {
-    const { status } = await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     expect(status).toBe(200);
     expect(postMessages()).toHaveLength(1);
     const [message] = postMessages();
@@ -57,7 +59,7 @@ describe('delivery to Slack', () => {
   });
 
   it('neutralises mentions and links typed by a visitor', async () => {
-    await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, name: '<!channel> Boss', message: 'Click <https://x|y> & <@U999>' }));
+    await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, name: '<!channel> Boss', message: 'Click <https://x|y> & <@U999>' }));
     const sent = postMessages()[0]!;
     const everything = `${sent.args.text}${sent.args.blocks}`;
     expect(everything).not.toMatch(/<!channel>|<https:\/\/x\|y>|<@U999>/);
@@ -65,11 +67,34 @@ describe('delivery to Slack', () => {
     expect(sent.args.blocks).toContain('Click &lt;https://x|y&gt; &amp; &lt;@U999&gt;');
   });
 
+  it('shows formatting a visitor typed as typed: no fake bold label, italics, strike-through or code', async () => {
+    const forged = '*bold* _it_ ~gone~ `code`\n*Phone*\n+1 555 0100';
+    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
+    await call(apply, await multipartRequest(FORMS.job.path, { jobTitle: '*Urgent* _CEO_', fullName: '~Ali~', email: 'a@example.com', phone: '`1`', consent, additionalInfo: forged }, { name: 'cv.pdf', bytes: pdf() }));
+    const sent = postMessages()[0]!;
+    // Every text Slack reads as mrkdwn is one of our labels; the visitor's words are plain_text.
+    const mrkdwn: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const object = node as Record<string, unknown>;
+      if (object.type === 'mrkdwn') mrkdwn.push(String(object.text));
+      Object.values(object).forEach(walk);
+    };
+    walk(JSON.parse(sent.args.blocks!));
+    expect(mrkdwn.every((text) => /^\*[A-Z][a-zA-Z ]+\*$/.test(text))).toBe(true);
+    expect(mrkdwn).toContain('*Additional information*');
+    // (A form post sends line breaks as CR LF.)
+    expect(sent.args.blocks).toContain(JSON.stringify({ type: 'plain_text', text: forged.replace(/\n/g, '\r\n'), emoji: false }));
+    // The notification text has no plain_text: its formatting characters become lookalikes.
+    expect(sent.args.text).toBe('New job application: \u2217Urgent\u2217 \uff3fCEO\uff3f');
+  });
+
   it('uploads the resume through the external-upload flow into the message thread', async () => {
     const file = pdf(50_000);
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
     const fields = { jobTitle: 'AI Engineer', fullName: 'Zeynep', email: 'z@example.com', phone: '1', consent };
-    expect((await call(apply, await multipartRequest('/api/slack/apply', fields, { name: 'zeynep-cv.pdf', bytes: file }))).status).toBe(200);
+    expect((await call(apply, await multipartRequest(FORMS.job.path, fields, { name: 'zeynep-cv.pdf', bytes: file }))).status).toBe(200);
     const ts = (await latest()).delivery.messageTs;
     const [target] = slack.calls('/api/files.getUploadURLExternal');
     expect(target!.args).toEqual({ filename: 'zeynep-cv.pdf', length: String(file.byteLength) });
@@ -84,7 +109,7 @@ describe('delivery to Slack', () => {
   it('with only a webhook, posts the message naming the stored resume', async () => {
     setEnv(webhookEnv(slack.url));
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Ali', email: 'a@example.com', phone: '1', consent }, { name: 'ali.pdf', bytes: pdf() }));
+    await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'Ali', email: 'a@example.com', phone: '1', consent }, { name: 'ali.pdf', bytes: pdf() }));
     const stored = await latest();
     const [hook] = slack.calls('/webhook');
     const payload = JSON.parse(hook!.body.toString());
@@ -95,7 +120,7 @@ describe('delivery to Slack', () => {
 
   it('retries after Slack answers 500, with backoff, and posts once in the end', async () => {
     slack.script('/api/chat.postMessage', { status: 500, body: 'oops' });
-    expect((await call(academyApply, jsonRequest('/api/slack/academy-apply', { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }))).status).toBe(200);
+    expect((await call(academyApply, jsonRequest(FORMS.academy.path, { fullName: 'A', email: 'a@example.com', phone: '1', motivation: 'm', agreeToTerms: true }))).status).toBe(200);
     const failed = await latest();
     expect(failed.delivery).toMatchObject({ state: 'pending', attempts: 1, lastError: 'chat.postMessage: HTTP 500' });
     expect(await outboxIds(blobs.store())).toContain(failed.id);
@@ -112,7 +137,7 @@ describe('delivery to Slack', () => {
 
   it('honours Retry-After on a 429 and stops the run there', async () => {
     slack.script('/api/chat.postMessage', { status: 429, headers: { 'retry-after': '600' }, body: { ok: false, error: 'ratelimited' } });
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const limited = await latest();
     expect(Date.parse(limited.delivery.nextAttemptAt!) - Date.parse(limited.receivedAt)).toBeGreaterThanOrEqual(600_000);
 
@@ -121,7 +146,7 @@ describe('delivery to Slack', () => {
 
     // A second 429 stops the run: the other waiting submission is left for the next run.
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     setEnv(apiEnv(slack.url));
     slack.script('/api/chat.postMessage', { status: 429, headers: { 'retry-after': '30' } });
     const report = await runMaintenance(blobs.store(), slackConfig(), minutes(11));
@@ -135,7 +160,7 @@ describe('delivery to Slack', () => {
 
   it('never posts twice: concurrent runs, repeated runs, and a resume retry after the message went out', async () => {
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const { id } = await latest();
     const config = slackConfig(apiEnv(slack.url));
     const outcomes = await Promise.all([deliverSubmission(blobs.store(), id, config), deliverSubmission(blobs.store(), id, config), runMaintenance(blobs.store(), config)]);
@@ -147,7 +172,7 @@ describe('delivery to Slack', () => {
     setEnv(apiEnv(slack.url));
     slack.script('/api/files.getUploadURLExternal', { status: 503 });
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'B', email: 'b@example.com', phone: '1', consent }, { name: 'b.pdf', bytes: pdf() }));
+    await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'B', email: 'b@example.com', phone: '1', consent }, { name: 'b.pdf', bytes: pdf() }));
     const halfway = (await latest()).delivery;
     expect(halfway).toMatchObject({ state: 'pending', messageTs: expect.any(String) });
     expect(halfway.resumePosted).toBeUndefined();
@@ -160,7 +185,7 @@ describe('delivery to Slack', () => {
   it('looks an unanswered message up in the channel once it has settled, and posts it again only if it is not there', async () => {
     // Slack posted it, but the answer was lost: it is found, and not posted again.
     slack.script('/api/chat.postMessage', { drop: true, acted: true });
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const landed = await latest();
     expect(JSON.parse(postMessages()[0]!.args.metadata!)).toMatchObject({ event_payload: { submission_id: landed.id } });
     expect(landed.delivery).toMatchObject({ state: 'pending', inDoubt: { step: 'message' } });
@@ -174,7 +199,7 @@ describe('delivery to Slack', () => {
 
     // The connection was cut before Slack acted: it is not found, and posted once.
     slack.script('/api/chat.postMessage', { drop: true });
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const missing = await latest();
     expect((await runMaintenance(blobs.store(), slackConfig(), minutes(3))).delivered).toBe(1);
     expect(postMessages()).toHaveLength(3);
@@ -186,7 +211,7 @@ describe('delivery to Slack', () => {
 
   it('a run that died during its message post: looked up once its claim has expired, posted only if absent', async () => {
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const current = await readSubmission(blobs.store(), (await latest()).id);
     // It claimed the submission, and started its post a minute and a half later.
     const claimedAt = Date.now();
@@ -205,7 +230,7 @@ describe('delivery to Slack', () => {
 
   it('looks an unanswered resume share up: shared, it is not repeated; not shared, a new upload is shared once', async () => {
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    const send = async (name: string) => call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Deniz', email: 'd@example.com', phone: '1', consent }, { name, bytes: pdf() }));
+    const send = async (name: string) => call(apply, await multipartRequest(FORMS.job.path, { fullName: 'Deniz', email: 'd@example.com', phone: '1', consent }, { name, bytes: pdf() }));
 
     slack.script('/api/files.completeUploadExternal', { drop: true, acted: true });
     await send('shared.pdf');
@@ -226,7 +251,7 @@ describe('delivery to Slack', () => {
 
   it('delivers, once, what a run that died had claimed but not started posting', async () => {
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const current = await readSubmission(blobs.store(), (await latest()).id);
     await replaceSubmission(blobs.store(), { ...current!.submission, delivery: { state: 'delivering', attempts: 1, claimedAt: new Date().toISOString(), claimToken: 'gone' } }, current!.etag);
     setEnv(apiEnv(slack.url));
@@ -239,7 +264,7 @@ describe('delivery to Slack', () => {
   it('a job whose run died after its message landed: the message is found, the resume goes to its thread', async () => {
     setEnv(noSlackEnv);
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Can', email: 'c@example.com', phone: '1', consent }, { name: 'can.pdf', bytes: pdf() }));
+    await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'Can', email: 'c@example.com', phone: '1', consent }, { name: 'can.pdf', bytes: pdf() }));
     const current = await readSubmission(blobs.store(), (await latest()).id);
     const startedAt = new Date().toISOString();
     const dead = { state: 'delivering', attempts: 1, claimedAt: startedAt, claimToken: 'gone', posting: 'message', postingSince: startedAt } as const;
@@ -259,7 +284,7 @@ describe('delivery to Slack', () => {
     setEnv(noSlackEnv);
     const slow = await blobs.slowStorage(0);
     try {
-      await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+      await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     } finally {
       await slow.restore();
     }
@@ -284,7 +309,7 @@ describe('delivery to Slack', () => {
     slack.script('/api/conversations.history', { status: 200, body: { ok: false, error: 'missing_scope' } });
     const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
     const file = pdf(30_000);
-    await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Ece', email: 'e@example.com', phone: '1', consent }, { name: 'ece.pdf', bytes: file }));
+    await call(apply, await multipartRequest(FORMS.job.path, { fullName: 'Ece', email: 'e@example.com', phone: '1', consent }, { name: 'ece.pdf', bytes: file }));
     const halfway = await latest();
     expect(halfway.delivery).toMatchObject({ state: 'pending', inDoubt: { step: 'message' } });
 
@@ -305,7 +330,7 @@ describe('delivery to Slack', () => {
   it('leaves an unanswered webhook post for a person: a webhook cannot be asked what it received', async () => {
     setEnv(webhookEnv(slack.url));
     slack.script('/webhook', { drop: true, acted: true });
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     expect((await latest()).delivery).toMatchObject({ state: 'unconfirmed' });
     await runMaintenance(blobs.store(), slackConfig(), minutes(600));
     expect(slack.calls('/webhook')).toHaveLength(1);
@@ -313,7 +338,7 @@ describe('delivery to Slack', () => {
 
   it('with no Slack settings only stores, and the scheduled function delivers once Slack is configured', async () => {
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     expect(slack.received).toHaveLength(0);
     expect((await latest()).delivery.state).toBe('pending');
     setEnv(apiEnv(slack.url));
@@ -325,38 +350,49 @@ describe('delivery to Slack', () => {
   });
 });
 
-describe('spam', () => {
-  it.each([
-    ['a filled honeypot', { website: 'http://spam.example' }],
-    ['a fill time no person manages', { fillTimeMs: 300 }],
-  ])('answers %s with success and stores and delivers nothing', async (_case, extra) => {
-    const before = await submissionIds(blobs.store());
-    const { status, body } = await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, ...extra }));
+describe('deploy previews and branch deploys', () => {
+  const contextTexts = (message: { args: Record<string, string> }) => JSON.stringify(JSON.parse(message.args.blocks!).at(-1));
+
+  it.each(['deploy-preview', 'branch-deploy'])('%s: stores in its own store and posts nothing to Slack, now or later', async (deployContext) => {
+    const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, contact), deployContext);
     expect(status).toBe(200);
-    expect(body.success).toBe(true);
-    expect(await submissionIds(blobs.store())).toEqual(before);
+    const stored = await latest();
+    expect(stored.deploy).toEqual({ context: deployContext, id: 'testdeploy', branch: 'test', url: 'http://localhost:8888' });
+    expect(stored.delivery.state).toBe('pending');
+    await runMaintenance(blobs.store(), slackConfig(), minutes(60));
     expect(slack.received).toHaveLength(0);
   });
 
-  it('lets a person through: empty honeypot and a human fill time', async () => {
-    const { status } = await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, website: '', fillTimeMs: 14_000 }));
-    expect(status).toBe(200);
-    expect(postMessages()).toHaveLength(1);
+  it('posts when SLACK_DELIVER_PREVIEWS is on, and the message names the deploy', async () => {
+    setEnv({ ...apiEnv(slack.url), SLACK_DELIVER_PREVIEWS: 'true' });
+    try {
+      await call(submitForm, jsonRequest(FORMS.contact.path, contact), 'deploy-preview');
+    } finally {
+      setEnv({ SLACK_DELIVER_PREVIEWS: undefined });
+    }
+    const [message] = postMessages();
+    expect(message!.args.text).toBe('[deploy-preview] New contact message');
+    expect(JSON.parse(message!.args.blocks!)[0].text.text).toBe('[deploy-preview] New contact message');
+    expect(contextTexts(message!)).toContain('From deploy-preview testdeploy (branch test) at http://localhost:8888, not production');
+    expect((await latest()).delivery.state).toBe('delivered');
   });
 
-  it('catches a bot on the job form too', async () => {
-    const before = await submissionIds(blobs.store());
-    const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-    const { status } = await call(apply, await multipartRequest('/api/slack/apply', { fullName: 'Bot', email: 'b@example.com', phone: '1', consent, website: 'x' }, { name: 'b.pdf', bytes: pdf() }));
-    expect(status).toBe(200);
-    expect(await submissionIds(blobs.store())).toEqual(before);
+  it('production posts as always, without naming a deploy, and keeps to the site-wide store', async () => {
+    await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, name: 'Production' }), 'production');
+    const [message] = postMessages();
+    expect(message!.args.text).toBe('New contact message');
+    expect(contextTexts(message!)).not.toContain('From ');
+    const production = openStore('production');
+    const ids = await submissionIds(production);
+    expect((await readSubmission(production, ids.at(-1)!))!.submission).toMatchObject({ fields: { name: 'Production' }, delivery: { state: 'delivered' } });
+    expect((await latest()).fields.name).not.toBe('Production');
   });
 });
 
 describe('time budget', () => {
   it('starts no Slack call that could outlast the run, and leaves the submission due without counting an attempt', async () => {
     setEnv(noSlackEnv);
-    await call(submitForm, jsonRequest('/api/slack/submit-form', contact));
+    await call(submitForm, jsonRequest(FORMS.contact.path, contact));
     const { id } = await latest();
     const result = await deliverSubmission(blobs.store(), id, slackConfig(apiEnv(slack.url)), new Date(), Date.now() + 1_000);
     expect(result.outcome).toBe('retry-later');

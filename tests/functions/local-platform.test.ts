@@ -11,7 +11,8 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalStore } from '../../netlify/lib/localStore';
+import { FORMS } from '../../src/shared/forms/forms';
+import { openLocalStore } from '../../scripts/lib/local-store';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { startLocalPlatform, type LocalPlatform } from '../../scripts/lib/local-platform';
 import { scratchProject } from '../../scripts/lib/stress/project';
@@ -59,8 +60,8 @@ const fields = { jobTitle: 'AI Developer', jobType: 'Full Time', jobWorkType: 'H
 describe('forms through the local platform', () => {
   it('stores an inline binary resume byte for byte', async () => {
     const file = docx();
-    const local = await multipartRequest('/api/slack/apply', fields, { name: 'selin.docx', bytes: file });
-    const response = await fetch(`${platform.url}/api/slack/apply`, { method: 'POST', headers: local.headers, body: await local.arrayBuffer() });
+    const local = await multipartRequest(FORMS.job.path, fields, { name: 'selin.docx', bytes: file });
+    const response = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', headers: local.headers, body: await local.arrayBuffer() });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -78,11 +79,11 @@ describe('forms through the local platform', () => {
     });
     expect(progress.at(0)).toBe(0);
     expect(progress.at(-1)).toBe(1);
-    const response = await fetch(`${platform.url}/api/slack/apply`, { method: 'POST', body: new URLSearchParams() });
+    const response = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', body: new URLSearchParams() });
     expect(response.status).toBe(415);
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...fields, resumeUploadId: uploadId })) form.append(key, value);
-    const applied = await fetch(`${platform.url}/api/slack/apply`, { method: 'POST', body: form });
+    const applied = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', body: form });
     expect(applied.status).toBe(200);
     const { latest, bytes } = await storedResumes();
     expect(latest.resume).toMatchObject({ name: 'selin.pdf', size: file.byteLength });

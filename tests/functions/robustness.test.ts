@@ -4,9 +4,11 @@
  * after the visitor was told it failed. A body cut off inside the resume is refused with a 400.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import academyApply from '../../netlify/functions/academy-apply.mts';
-import apply from '../../netlify/functions/apply.mts';
-import submitForm from '../../netlify/functions/submit-form.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
+import academyApply from '../../netlify/functions/academy.mts';
+import apply from '../../netlify/functions/job.mts';
+import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { stored } from '../../netlify/lib/storage';
 import { submissionIds } from '../../netlify/lib/submissions';
@@ -39,7 +41,7 @@ describe('unreadable text', () => {
     ['an encoded surrogate', [0xed, 0xa0, 0x80]],
   ])('refuses JSON with %s and stores nothing', async (_case, bytes) => {
     const before = await submissionIds(blobs.store());
-    const request = new Request(`${ORIGIN}/api/slack/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: notUtf8(bytes) });
+    const request = new Request(`${ORIGIN}${FORMS.contact.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: notUtf8(bytes) });
     const { status, body } = await call(submitForm, request);
     expect(status).toBe(400);
     expect(body.errors).toEqual([UNREADABLE]);
@@ -51,36 +53,36 @@ describe('unreadable text', () => {
     ['an ANSI escape', '\u001b[31mAli'],
     ['DEL', 'Ali\u007f'],
   ])('refuses a name with %s on every form', async (_case, name) => {
-    expect((await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, name }))).status).toBe(400);
-    expect((await call(academyApply, jsonRequest('/api/slack/academy-apply', { ...academy, fullName: name }))).body.message).toBe(UNREADABLE);
-    const jobAnswer = await call(apply, await multipartRequest('/api/slack/apply', { ...job, fullName: name }, { name: 'cv.pdf', bytes: pdf() }));
+    expect((await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, name }))).status).toBe(400);
+    expect((await call(academyApply, jsonRequest(FORMS.academy.path, { ...academy, fullName: name }))).body.message).toBe(UNREADABLE);
+    const jobAnswer = await call(apply, await multipartRequest(FORMS.job.path, { ...job, fullName: name }, { name: 'cv.pdf', bytes: pdf() }));
     expect(jobAnswer.status).toBe(400);
     expect(jobAnswer.body.errors).toEqual([UNREADABLE]);
-    expect((await call(uploads, jsonRequest('/api/uploads', { name: `${name}.pdf`, size: 100 }))).status).toBe(400);
+    expect((await call(uploads, jsonRequest(UPLOADS_PATH, { name: `${name}.pdf`, size: 100 }))).status).toBe(400);
   });
 
   it('refuses a multipart field that is not UTF-8', async () => {
     const fields = Object.entries({ ...job, fullName: new Uint8Array([0x41, 0xff, 0xfe]) }).map(([name, value]) => ({ name, value }));
     const { body, contentType } = multipartBody([...fields, { name: 'resume', value: pdf(), filename: 'cv.pdf', type: 'application/pdf' }]);
-    const request = new Request(`${ORIGIN}/api/slack/apply`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const request = new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
     const answer = await call(apply, request);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([UNREADABLE]);
   });
 
   it('keeps tabs and line breaks in a message', async () => {
-    const { status } = await call(submitForm, jsonRequest('/api/slack/submit-form', { ...contact, message: 'Line one\r\n\tLine two' }));
+    const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, message: 'Line one\r\n\tLine two' }));
     expect(status).toBe(200);
   });
 });
 
 describe('a body cut off inside the resume', () => {
   it('answers 400, not 500', async () => {
-    const whole = await multipartRequest('/api/slack/apply', job, { name: 'cv.pdf', bytes: pdf(200_000) });
+    const whole = await multipartRequest(FORMS.job.path, job, { name: 'cv.pdf', bytes: pdf(200_000) });
     const bytes = new Uint8Array(await whole.arrayBuffer());
     for (const fraction of [0.3, 0.6, 0.9]) {
       const cut = bytes.subarray(0, Math.floor(bytes.byteLength * fraction));
-      const request = new Request(`${ORIGIN}/api/slack/apply`, { method: 'POST', headers: { 'content-type': whole.headers.get('content-type')! }, body: cut });
+      const request = new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': whole.headers.get('content-type')! }, body: cut });
       const { status, body } = await call(apply, request);
       expect(status).toBe(400);
       expect(body.errors).toEqual([UNREADABLE]);
@@ -100,5 +102,19 @@ describe('the store deadline', () => {
       await slow.restore();
     }
     expect(await blobs.store().get('records/late')).toBeNull();
+  });
+});
+
+describe('a store that refuses the record', () => {
+  it('is a failure, not a success: the store client takes any answer to a conditional write but 412 for success', async () => {
+    const refusing = await blobs.refuseWrites('/records/');
+    let answer;
+    try {
+      answer = await call(submitForm, jsonRequest(FORMS.contact.path, contact));
+    } finally {
+      await refusing.restore();
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.body.success).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A short, bounded stress run (the full one is `npm run stress`): submissions of the three forms
  * through the local platform with Slack refusing, failing, rate limiting and hanging, the store
- * down for a while, the platform killed mid-run, and a spread of the hostile corpus; then the
- * retry job, and the ground truth: nothing lost, nothing duplicated, no 5xx.
+ * down for a while, the platform killed mid-run, a spread of the hostile corpus and a burst of
+ * too-fast submissions; then the retry job over a backlog of expired uploads, and the ground truth:
+ * nothing lost, nothing duplicated, no 5xx, suspected spam held and not delivered.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ describe('the submission path under load, faults and hostile input', () => {
       restartBatch: 4,
       fullSizeUploads: 1,
       hostile: 40,
+      fastBurst: 6,
+      expiredUploads: 300,
       resumeBytes: [1_000_000, 2_000_000],
       faultPauseMs: 500,
       phaseTimeoutMs: 20_000,
@@ -33,5 +36,8 @@ describe('the submission path under load, faults and hostile input', () => {
     expect(figures.stored).toBeGreaterThanOrEqual(figures.accepted);
     expect(figures.delivered).toBe(figures.stored);
     expect(result.report.hostileCases).toBe(40);
-  }, 90_000);
+    expect(figures).toMatchObject({ suspected: figures.held, heldDelivered: 0 });
+    expect(figures.held).toBeGreaterThanOrEqual(6);
+    expect(result.report.purge).toMatchObject({ backlog: 300, left: 0 });
+  }, 180_000);
 });

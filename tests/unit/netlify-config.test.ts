@@ -15,7 +15,7 @@ interface Redirect {
   to: string;
   status: number;
   force?: boolean;
-  conditions?: { Language?: string[] };
+  conditions?: { Language?: string[]; Cookie?: string };
 }
 
 const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects?: unknown[]; build: Record<string, string> };
@@ -38,14 +38,14 @@ describe('the routing Netlify reads agrees with the site config', () => {
     expect(config.redirects).toBeUndefined();
   });
 
-  it('sends / to every language by its Language condition, forced, English last', () => {
+  it('sends / by the stored choice only: Language and Cookie conditions, forced, English last', () => {
     const root = rules.filter((rule) => rule.from === '/');
     expect(root.every((rule) => rule.force && rule.status === 302)).toBe(true);
     for (const lang of LOCALES.filter((l) => l !== 'en')) {
-      expect(root).toContainEqual(expect.objectContaining({ to: `/${lang}/`, conditions: { Language: [lang] } }));
+      expect(root).toContainEqual(expect.objectContaining({ to: `/${lang}/`, conditions: { Language: [lang], Cookie: 'nf_lang' } }));
     }
     expect(root.at(-1)).toMatchObject({ to: '/en/' });
-    expect(root.at(-1)!.conditions).toEqual({});
+    expect(root.at(-1)!.conditions).toEqual({ Cookie: 'nf_lang' });
   });
 
   it('points every language academy page at the academy site of the config', () => {

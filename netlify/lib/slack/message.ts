@@ -1,6 +1,7 @@
-/** The Slack message of a submission: Block Kit blocks with every visitor text escaped. */
+/** The Slack message of a submission: Block Kit blocks in which no visitor text is read as formatting. */
+import { describeDeploy, isPreview } from '../deploy.ts';
 import type { Submission } from '../submissions.ts';
-import { clip, escapeMrkdwn } from './escape.ts';
+import { clip, escapeMrkdwn, literalMrkdwn } from './escape.ts';
 
 interface Block {
   type: string;
@@ -40,31 +41,38 @@ function title(submission: Submission): string {
   return `New academy application: ${String(fields.courseTitle)}`;
 }
 
-const text = (value: unknown) => escapeMrkdwn(String(value ?? ''));
+/** Visitor text as Slack shows it: plain_text is never read for formatting, mentions or links. */
+const plain = (value: unknown, max: number) => ({ type: 'plain_text', text: clip(escapeMrkdwn(String(value ?? '')), max), emoji: false });
+/** Our own labels, in bold. */
+const label = (key: string) => ({ type: 'mrkdwn', text: `*${LABELS[key]}*` });
 
-/** The blocks and the notification text; `resumeNote` says where the resume is (webhook mode). */
+/**
+ * The blocks and the notification text; `resumeNote` says where the resume is (webhook mode).
+ * Labels are mrkdwn, every value a visitor typed is plain_text, so typed `*bold*`, `_Phone_` or
+ * `<!channel>` show as typed and cannot pose as one of our labels.
+ */
 export function buildMessage(submission: Submission, resumeNote?: string): { text: string; blocks: Block[] } {
   const entries = Object.entries(submission.fields).filter(([key, value]) => key in LABELS && value !== '' && value !== undefined);
   const short = entries.filter(([key]) => SHORT_FIELDS.has(key));
   const long = entries.filter(([key]) => !SHORT_FIELDS.has(key));
-  const heading = clip(title(submission), 150);
-  const blocks: Block[] = [{ type: 'header', text: { type: 'plain_text', text: heading, emoji: false } }];
-  for (let i = 0; i < short.length; i += 10) {
-    blocks.push({
-      type: 'section',
-      fields: short.slice(i, i + 10).map(([key, value]) => ({ type: 'mrkdwn', text: clip(`*${LABELS[key]}*\n${text(value)}`, 2000) })),
-    });
+  const preview = isPreview(submission.deploy);
+  const heading = clip(`${preview ? `[${submission.deploy!.context}] ` : ''}${title(submission)}`, 150);
+  const blocks: Block[] = [{ type: 'header', text: { type: 'plain_text', text: escapeMrkdwn(heading), emoji: false } }];
+  // A section holds at most 10 fields: five label and value pairs.
+  for (let i = 0; i < short.length; i += 5) {
+    blocks.push({ type: 'section', fields: short.slice(i, i + 5).flatMap(([key, value]) => [label(key), plain(value, 2000)]) });
   }
   for (const [key, value] of long) {
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: clip(`*${LABELS[key]}*\n${text(value)}`, 3000) } });
+    blocks.push({ type: 'section', text: label(key) }, { type: 'section', text: plain(value, 3000) });
   }
   const consent = submission.fields.consent as Record<string, boolean> | undefined;
   const context: string[] = [`Received ${submission.receivedAt}`, `language ${submission.lang}`, `id ${submission.id}`];
+  if (preview) context.unshift(`From ${describeDeploy(submission.deploy!)}, not production`);
   if (consent) {
     const until = submission.futureContact?.until;
     context.push(`future contact: ${consent.futureContact ? `yes, until ${until?.slice(0, 10)}` : 'no'}`);
   }
   if (resumeNote) context.push(resumeNote);
-  blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: text(context.join(' · ')) }] });
-  return { text: escapeMrkdwn(heading), blocks };
+  blocks.push({ type: 'context', elements: [plain(context.join(' · '), 2000)] });
+  return { text: literalMrkdwn(heading), blocks };
 }

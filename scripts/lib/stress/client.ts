@@ -4,9 +4,10 @@
  * per endpoint.
  */
 import { createHash } from 'node:crypto';
+import { FORMS, type FormKind } from '../../../src/shared/forms/forms.ts';
 import { uploadResume, UploadError } from '../../../src/shared/forms/uploadResume.ts';
 import { docx, pdf } from './files.ts';
-import { academyPayload, contactPayload, ENDPOINTS, fieldParts, jobFields, langOf, multipartBody, type FormKind } from './payloads.ts';
+import { academyPayload, contactPayload, fieldParts, jobFields, langOf, multipartBody } from './payloads.ts';
 
 /** An answer as the visitor saw it; `status` 0 when the connection failed (no answer at all). */
 export interface Answer {
@@ -23,6 +24,8 @@ export interface Outcome {
   answer: Answer;
   /** What the visitor sent as a resume (job applications). */
   resume?: { name: string; bytes: number; sha256: string };
+  /** Sent faster than a person fills the form: held as suspected spam, never delivered. */
+  held?: boolean;
 }
 
 const label = (method: string, pathname: string) => {
@@ -34,8 +37,19 @@ const label = (method: string, pathname: string) => {
 /** Marks a request of the hostile corpus, whose answers are judged but not timed. */
 export const HOSTILE_HEADER = 'x-stress-case';
 
+/**
+ * The CPU time a function reported spending on validation (Server-Timing `validate-cpu`), in ms:
+ * on a busy machine the elapsed time also counts the time other processes had the CPU.
+ */
+export const validationMsOf = (headers: Headers) => {
+  const match = /(?:^|,)\s*validate-cpu;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
 export class Latencies {
   readonly byEndpoint = new Map<string, number[]>();
+  /** The slowest validation any answer reported, hostile ones included. */
+  slowestValidationMs = 0;
   /** Off while the store is down on purpose (its 503s wait out the store's deadline). */
   recording = true;
   add(endpoint: string, ms: number) {
@@ -47,19 +61,28 @@ export class Latencies {
 }
 
 /**
- * The fetch the visitor's code uses, timed. The upload client calls the global fetch, so a run
- * installs this one for its duration (`install`), and puts the original back afterwards.
+ * The fetch the visitor's code uses, timed, with the headers a browser on the site's own page
+ * sends (Origin, Sec-Fetch-Site: same-origin). The upload client calls the global fetch, so a run
+ * installs this one for its duration (`install`), and puts the original back afterwards. Requests
+ * of the hostile corpus go out as they were built and are not timed.
  */
 export function timedFetch(latencies: Latencies) {
   const original = globalThis.fetch;
   const timed: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const headers = new Headers(init?.headers);
+    const hostile = headers.has(HOSTILE_HEADER);
+    if (!hostile) {
+      headers.set('origin', url.origin);
+      headers.set('sec-fetch-site', 'same-origin');
+    }
     const started = performance.now();
-    const response = await original(input, init);
+    const response = await original(input, { ...init, headers });
     // The answer counts once its body is in, as the visitor waits for it.
     const body = await response.arrayBuffer();
-    if (!new Headers(init?.headers).has(HOSTILE_HEADER)) latencies.add(label(method, url.pathname), performance.now() - started);
+    if (!hostile) latencies.add(label(method, url.pathname), performance.now() - started);
+    latencies.slowestValidationMs = Math.max(latencies.slowestValidationMs, validationMsOf(response.headers) ?? 0);
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return {
@@ -99,11 +122,11 @@ export function resumeFor(n: number, size: number) {
 }
 
 export async function submitContact(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'contact', phase, answer: await sendJson(base, ENDPOINTS.contact, contactPayload(token, langOf(n), extra)) };
+  return { token, kind: 'contact', phase, answer: await sendJson(base, FORMS.contact.path, contactPayload(token, langOf(n), extra)) };
 }
 
 export async function submitAcademy(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'academy', phase, answer: await sendJson(base, ENDPOINTS.academy, academyPayload(token, langOf(n), extra)) };
+  return { token, kind: 'academy', phase, answer: await sendJson(base, FORMS.academy.path, academyPayload(token, langOf(n), extra)) };
 }
 
 /** A job application whose resume goes through the chunked upload, as the form sends one above a few MB. */
@@ -119,7 +142,7 @@ export async function submitJob(base: string, token: string, n: number, phase: s
     return { token, kind: 'job', phase, resume, answer: { status, body: { message: (error as Error).message }, text: (error as Error).message, headers: new Headers() } };
   }
   const { body, contentType } = multipartBody(fieldParts(jobFields(token, lang, { ...extra, resumeUploadId: uploadId })));
-  const answer = await send(base, ENDPOINTS.job, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
   return { token, kind: 'job', phase, resume, answer };
 }
 
@@ -128,7 +151,7 @@ export async function submitJobInline(base: string, token: string, n: number, ph
   const file = resumeFor(n, 40_000);
   const resume = { name: file.name, bytes: file.bytes.byteLength, sha256: sha256(file.bytes) };
   const { body, contentType } = multipartBody([...fieldParts(jobFields(token, langOf(n), extra)), { name: 'resume', value: file.bytes, filename: file.name, type: file.type }]);
-  const answer = await send(base, ENDPOINTS.job, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
   return { token, kind: 'job', phase, resume, answer };
 }
 

@@ -4,14 +4,6 @@
  */
 import { LOCALES, type Locale } from '../../../src/config/locales.ts';
 
-export type FormKind = 'contact' | 'job' | 'academy';
-
-export const ENDPOINTS: Record<FormKind, string> = {
-  contact: '/api/slack/submit-form',
-  job: '/api/slack/apply',
-  academy: '/api/slack/academy-apply',
-};
-
 const TOKEN_IN_EMAIL = /s-([a-z0-9]+-h?\d+)@stress\.example/;
 
 export const emailOf = (token: string) => `s-${token}@stress.example`;

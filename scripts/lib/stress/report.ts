@@ -10,14 +10,30 @@ export function percentile(sorted: number[], p: number): number {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
 
+/** How the scheduled runs dealt with a backlog of expired uploads. */
+export interface PurgeFigures {
+  backlog: number;
+  /** Of the backlog, still stored after the retry job: must be 0. */
+  left: number;
+  /** Runs that deleted some of it. */
+  runs: number;
+  longestRunMs: number;
+  budgetMs: number;
+}
+
 export interface Report {
   figures: Figures;
   latencies: Map<string, number[]>;
   peakRss: number;
   peakRssFullSizeUploads: number;
   hostileCases: number;
+  /** The slowest validation any answer reported (Server-Timing, CPU time), in ms. */
+  slowestValidationMs: number;
+  purge: PurgeFigures;
   durationMs: number;
 }
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
 export function formatReport(report: Report): string {
   const { figures } = report;
@@ -33,6 +49,15 @@ export function formatReport(report: Report): string {
     ['unanswered posts looked up in the channel', figures.lookups],
     ['unconfirmed (left for a person to check)', figures.unconfirmed],
     ['hostile requests', report.hostileCases],
+    ['slowest validation, 64 KB e-mail (CPU)', `${figures.slowestEmailValidationMs.toFixed(2)} ms (budget 50 ms)`],
+    ['slowest validation, any answer (CPU)', `${report.slowestValidationMs.toFixed(2)} ms`],
+    ['suspected spam answered like a success', figures.suspected],
+    ['  held for review with a reason', figures.held],
+    ['  delivered to Slack', figures.heldDelivered],
+    ['expired uploads waiting for the retry job', report.purge.backlog],
+    ['  left after it', report.purge.left],
+    ['  runs that purged', report.purge.runs],
+    ['  longest run', `${seconds(report.purge.longestRunMs)} (budget ${seconds(report.purge.budgetMs)})`],
     ['peak RSS of the platform', mb(report.peakRss)],
     ['peak RSS during the 5 MB uploads', mb(report.peakRssFullSizeUploads)],
     ['duration', `${(report.durationMs / 1000).toFixed(0)} s`],

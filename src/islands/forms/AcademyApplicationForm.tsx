@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { validateAcademy } from '../../shared/forms/academy.ts';
+import { academyForm } from '../../shared/forms/academy.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -10,7 +10,6 @@ import { answerMessage, postForm } from './postForm.ts';
 import { useAnalyticsTag } from './useAnalyticsTag.ts';
 import './forms.css';
 
-export const ACADEMY_ENDPOINT = '/api/slack/academy-apply';
 /** The wait between a successful submit and the success page (spec section 9). */
 export const SUCCESS_REDIRECT_MS = 2000;
 
@@ -79,7 +78,7 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
     event.preventDefault();
     if (inFlight.current) return;
     const application = { ...values, agreeToTerms, courseTitle: course.title, courseId: course.id };
-    const checked = validateAcademy(application);
+    const checked = academyForm.validate(application);
     if (!checked.ok) {
       setErrors(translateErrors(checked.errors, messages, ORDER));
       setAttempt((n) => n + 1);
@@ -89,7 +88,7 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
     setSubmitting(true);
     setSubmitError(undefined);
     try {
-      const { ok, answer } = await postForm(ACADEMY_ENDPOINT, { ...application, ...antiSpamFields(honeypot, fillTime()) }, lang);
+      const { ok, answer } = await postForm(academyForm.path, { ...application, ...antiSpamFields(honeypot, fillTime()) }, lang);
       if (!ok) throw new Error(answerMessage(answer) ?? strings.errors.failed);
       setSent(true);
       setTimeout(() => window.location.assign(successUrl), SUCCESS_REDIRECT_MS);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { validateContact } from '../../shared/forms/contact.ts';
+import { contactForm } from '../../shared/forms/contact.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field, type FieldText } from './Field.tsx';
@@ -7,8 +7,6 @@ import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTe
 import { answerErrors, postForm } from './postForm.ts';
 import { Toast } from './Toast.tsx';
 import './forms.css';
-
-export const CONTACT_ENDPOINT = '/api/slack/submit-form';
 
 export interface ContactStrings {
   fields: Record<'name' | 'email' | 'company' | 'message', FieldText>;
@@ -53,7 +51,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = validateContact(values);
+    const checked = contactForm.validate(values);
     if (!checked.ok) {
       setErrors(translateErrors(checked.errors, messages));
       setAttempt((n) => n + 1);
@@ -64,7 +62,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
     inFlight.current = true;
     setSending(true);
     try {
-      const { answer } = await postForm(CONTACT_ENDPOINT, { ...values, ...antiSpamFields(honeypot, fillTime()) }, lang);
+      const { answer } = await postForm(contactForm.path, { ...values, ...antiSpamFields(honeypot, fillTime()) }, lang);
       if (answer.success === true) {
         setValues(EMPTY);
         setSent(true);

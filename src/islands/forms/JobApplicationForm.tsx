@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from '../../shared/forms/constants.ts';
-import { validateJob, validateResume } from '../../shared/forms/job.ts';
+import { jobForm, validateResume } from '../../shared/forms/job.ts';
 import { RESUME_UPLOAD_FIELD } from '../../shared/forms/uploadProtocol.ts';
 import { UploadError, uploadResume } from '../../shared/forms/uploadResume.ts';
 import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
@@ -12,8 +12,6 @@ import type { LinkedTextParts } from './LinkedText.tsx';
 import { answerErrors, answerFaultsField, answerMessage, postForm } from './postForm.ts';
 import { ResumeField, type ResumeStrings } from './ResumeField.tsx';
 import './forms.css';
-
-export const APPLY_ENDPOINT = '/api/slack/apply';
 
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'linkedin', 'github', 'portfolio', 'otherUrl', 'education', 'experience', 'additionalInfo'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -134,7 +132,7 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
       jobWorkType: job.workType,
       jobLocation: job.location,
     };
-    const checked = validateJob(application);
+    const checked = jobForm.validate(application);
     if (!checked.ok) {
       setErrors(translateErrors(checked.errors, messages, ORDER));
       setAttempt((n) => n + 1);
@@ -154,7 +152,7 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
       form.append('consent', JSON.stringify(consent));
       form.append(RESUME_UPLOAD_FIELD, uploadId);
       form.append('lang', lang);
-      const { ok, answer } = await postForm(APPLY_ENDPOINT, form, lang);
+      const { ok, answer } = await postForm(jobForm.path, form, lang);
       if (ok) {
         window.location.assign(successUrl);
         return;

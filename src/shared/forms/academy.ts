@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { DEFAULT_COURSE_TITLE, LIMITS } from './constants.ts';
 import { accepted, emailAddress, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
-import { validate } from './validate.ts';
 
 const keys = MESSAGES.academy;
 
@@ -26,4 +26,10 @@ export type AcademyApplication = z.output<typeof academySchema>;
 /** The keys the academy form can show. */
 export const ACADEMY_MESSAGE_KEYS = messageKeys(keys, MESSAGES.tooLong);
 
-export const validateAcademy = (values: unknown) => validate(academySchema, values);
+export const academyForm = defineForm({
+  kind: 'academy',
+  path: '/api/slack/academy-apply',
+  schema: academySchema,
+  messageKeys: ACADEMY_MESSAGE_KEYS,
+  answerShape: 'message',
+});

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { emailAddress, optionalText, requiredText } from './fields.ts';
+import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
-import { validate } from './validate.ts';
 
 export const contactSchema = z.object({
   name: requiredText(MESSAGES.contact.name),
@@ -18,4 +18,10 @@ export type ContactMessage = z.output<typeof contactSchema>;
 /** The keys the contact form can show. */
 export const CONTACT_MESSAGE_KEYS = messageKeys(MESSAGES.contact, MESSAGES.tooLong);
 
-export const validateContact = (values: unknown) => validate(contactSchema, values);
+export const contactForm = defineForm({
+  kind: 'contact',
+  path: '/api/slack/submit-form',
+  schema: contactSchema,
+  messageKeys: CONTACT_MESSAGE_KEYS,
+  answerShape: 'errors',
+});

@@ -21,7 +21,8 @@ export const emailAddress = (missing: MessageKey, invalid: MessageKey = missing)
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(LIMITS.email, { error: invalid })
+    // An address past the length limit is refused as it is: the pattern never reads it.
+    .max(LIMITS.email, { error: invalid, abort: true })
     .regex(EMAIL_PATTERN, { error: invalid });
 
 /** An optional web address; when given it must start with http(s)://. */

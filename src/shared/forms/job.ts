@@ -1,7 +1,9 @@
 /** The job application (spec sections 3 and 5). */
 import { z } from 'zod';
-import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS, LIMITS, MAX_RESUME_BYTES, RESUME_EXTENSIONS } from './constants.ts';
+import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS, LIMITS, MAX_RESUME_BYTES, RESUME_FORMATS, type ResumeFormat } from './constants.ts';
 import { accepted, emailAddress, optionalFlag, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { cleanFileName } from './fileName.ts';
+import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
 import { validate } from './validate.ts';
 
@@ -16,13 +18,16 @@ export interface ResumeInfo {
 const isResumeInfo = (value: unknown): value is ResumeInfo =>
   typeof value === 'object' && value !== null && typeof (value as ResumeInfo).name === 'string' && typeof (value as ResumeInfo).size === 'number';
 
-/** True when the file name ends in .pdf, .doc or .docx (the server also checks the bytes). */
-export const hasResumeExtension = (name: string) => RESUME_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+/** The resume format a file name claims ('pdf', 'doc' or 'docx'), once cleaned; the server also checks the bytes. */
+export const resumeExtension = (name: string): ResumeFormat | undefined => {
+  const lower = cleanFileName(name).toLowerCase();
+  return RESUME_FORMATS.find((format) => lower.endsWith(`.${format}`));
+};
 
 export const resumeSchema = z
   .custom<ResumeInfo>(isResumeInfo, { error: keys.resume })
   .refine((file) => file.size > 0, { error: keys.resume, abort: true })
-  .refine((file) => hasResumeExtension(file.name), { error: keys.resumeType, abort: true })
+  .refine((file) => resumeExtension(file.name) !== undefined, { error: keys.resumeType, abort: true })
   .refine((file) => file.size <= MAX_RESUME_BYTES, { error: keys.resumeSize });
 
 const parseJsonText = (value: unknown) => {
@@ -74,8 +79,14 @@ export type JobApplication = z.output<typeof jobSchema>;
 /** The keys the job form can show. */
 export const JOB_MESSAGE_KEYS = messageKeys(keys, MESSAGES.tooLong, MESSAGES.upload);
 
-/** Checks a job application; `resume` is the chosen `File` (browser) or the received file's name and size (server). */
-export const validateJob = (values: unknown) => validate(jobSchema, values);
+/** The job application; `resume` is the chosen `File` (browser) or the received file's name and size (server). */
+export const jobForm = defineForm({
+  kind: 'job',
+  path: '/api/slack/apply',
+  schema: jobSchema,
+  messageKeys: JOB_MESSAGE_KEYS,
+  answerShape: 'errorsAndMessage',
+});
 
 /** Checks only the resume, e.g. as soon as a file is chosen or dropped. */
 export const validateResume = (file: unknown) => validate(z.object({ resume: resumeSchema }), { resume: file });

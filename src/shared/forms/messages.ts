@@ -13,6 +13,7 @@ export const MESSAGES = {
     resume: 'validation:job.resume',
     resumeSize: 'validation:job.resumeSize',
     resumeType: 'validation:job.resumeType',
+    resumeMismatch: 'validation:job.resumeMismatch',
     fullName: 'validation:job.fullName',
     email: 'validation:job.email',
     phone: 'validation:job.phone',
@@ -36,12 +37,14 @@ export const MESSAGES = {
     tooLarge: 'validation:request.tooLarge',
     unsupportedType: 'validation:request.unsupportedType',
     methodNotAllowed: 'validation:request.methodNotAllowed',
+    crossSite: 'validation:request.crossSite',
     unavailable: 'validation:request.unavailable',
   },
   /** Answers of the resume upload endpoint; the upload client shows them as they come. */
   upload: {
     notFound: 'validation:upload.notFound',
     incomplete: 'validation:upload.incomplete',
+    used: 'validation:upload.used',
     chunkInvalid: 'validation:upload.chunkInvalid',
     failed: 'validation:upload.failed',
   },

@@ -9,7 +9,8 @@
  *   PUT  /api/uploads/{uploadId}/chunks/{i}  body: the bytes of chunk i (application/octet-stream);
  *                                            every chunk is chunkSize long except the last
  *     200 { uploadId, received: [i...], complete }     complete once every chunk is in and the
- *                                                      bytes are a pdf, doc or docx (else 415)
+ *                                                      bytes are the pdf, doc or docx the name
+ *                                                      says (else 400 naming the resume)
  *   GET  /api/uploads/{uploadId}             200 { uploadId, size, chunkSize, chunkCount, received, complete }
  *                                            (to resume: send only the chunks not yet received)
  *

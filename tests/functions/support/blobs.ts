@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { openStore } from '../../../netlify/lib/storage';
+import { makeConditionalWritesAtomic } from '../../../scripts/lib/blobs-emulator';
 
-export const DEPLOY_CONTEXT = 'deploy-preview';
+/** A local run's deploy context (the Netlify CLI's; the local platform gives none): it stores in a deploy store and delivers. */
+export const DEPLOY_CONTEXT = 'dev';
 
 export async function startBlobs() {
+  makeConditionalWritesAtomic();
   const directory = await mkdtemp(path.join(tmpdir(), 'forms-blobs-'));
   const token = 'test-token';
   const server = new BlobsServer({ directory, token });
@@ -53,6 +56,33 @@ export async function startBlobs() {
       useContext(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
       return {
         forwarded,
+        restore: () => {
+          useContext(url);
+          return new Promise<void>((resolve) => proxy.close(() => resolve()));
+        },
+      };
+    },
+    /** Puts a proxy in front of the store that refuses writes of keys containing `part` (as a store that lost a disk would). */
+    async refuseWrites(part: string) {
+      const proxy = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          if (req.method === 'PUT' && decodeURIComponent(req.url ?? '').includes(part)) {
+            res.writeHead(403);
+            return void res.end();
+          }
+          const upstream = request(`${url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          });
+          upstream.end(Buffer.concat(chunks));
+        });
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const address = proxy.address();
+      useContext(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      return {
         restore: () => {
           useContext(url);
           return new Promise<void>((resolve) => proxy.close(() => resolve()));

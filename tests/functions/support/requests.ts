@@ -4,10 +4,11 @@ import { DEPLOY_CONTEXT } from './blobs';
 
 export const ORIGIN = 'http://localhost:8888';
 
-export function functionContext() {
+/** `deployContext`: what Netlify says the deploy is ('production', 'deploy-preview', 'branch-deploy'); a local run by default. */
+export function functionContext(deployContext = DEPLOY_CONTEXT) {
   const pending: Promise<unknown>[] = [];
   const context = {
-    deploy: { context: DEPLOY_CONTEXT, id: 'testdeploy', published: false, branch: 'test' },
+    deploy: { context: deployContext, id: 'testdeploy', published: false, branch: 'test' },
     waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
   } as unknown as Context;
   return { context, settled: () => Promise.all(pending) };
@@ -31,8 +32,8 @@ export async function multipartRequest(path: string, fields: Record<string, stri
 }
 
 /** Calls a handler and returns status, headers and parsed JSON body, after background work settles. */
-export async function call(handler: (req: Request, context: Context) => Promise<Response>, req: Request) {
-  const { context, settled } = functionContext();
+export async function call(handler: (req: Request, context: Context) => Promise<Response>, req: Request, deployContext?: string) {
+  const { context, settled } = functionContext(deployContext);
   const response = await handler(req, context);
   const text = await response.text();
   await settled();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import apply from '../../netlify/functions/apply.mts';
+import { FORMS } from '../../src/shared/forms/forms';
+import apply from '../../netlify/functions/job.mts';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
 import { startBlobs } from './support/blobs';
@@ -33,7 +34,7 @@ const fields = {
   consent,
 };
 const cv = { name: 'cv.pdf', bytes: pdf() };
-const post = async (body: Record<string, string>, file: typeof cv | null = cv) => call(apply, await multipartRequest('/api/slack/apply', body, file ?? undefined));
+const post = async (body: Record<string, string>, file: typeof cv | null = cv) => call(apply, await multipartRequest(FORMS.job.path, body, file ?? undefined));
 const latest = async () => {
   const ids = await submissionIds(blobs.store());
   return (await readSubmission(blobs.store(), ids.at(-1)!))!.submission;
@@ -110,7 +111,7 @@ describe('POST /api/slack/apply (job application)', () => {
   });
 
   it('refuses a body announced far above the cap before reading it', async () => {
-    const req = new Request(`${ORIGIN}/api/slack/apply`, {
+    const req = new Request(`${ORIGIN}${FORMS.job.path}`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
       body: '--x--',
@@ -134,17 +135,17 @@ describe('POST /api/slack/apply (job application)', () => {
   });
 
   it('answers 415 to JSON and 400 to a malformed multipart body, never a 5xx', async () => {
-    const json = await call(apply, new Request(`${ORIGIN}/api/slack/apply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const json = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect(json.status).toBe(415);
     expect(json.body.errors).toHaveLength(1);
     const broken = await call(
       apply,
-      new Request(`${ORIGIN}/api/slack/apply`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished' }),
+      new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished' }),
     );
     expect(broken.status).toBe(400);
-    const noBoundary = await call(apply, new Request(`${ORIGIN}/api/slack/apply`, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }));
+    const noBoundary = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }));
     expect(noBoundary.status).toBe(400);
-    const get = await call(apply, new Request(`${ORIGIN}/api/slack/apply`));
+    const get = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`));
     expect(get.status).toBe(405);
   });
 

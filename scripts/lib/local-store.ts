@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDeployStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { STORE_NAME } from './storage.ts';
+import { STORE_NAME } from '../../netlify/lib/storage.ts';
+import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 
 const LOCAL_DEPLOY_ID = '0';
 
@@ -21,6 +22,7 @@ async function linkedSiteId(root: string): Promise<string> {
 }
 
 export async function openLocalStore(root: string): Promise<{ store: Store; stop: () => Promise<void> }> {
+  makeConditionalWritesAtomic();
   const token = crypto.randomUUID();
   const server = new BlobsServer({ directory: path.join(root, '.netlify', 'blobs-serve'), token });
   const { port } = await server.start();
