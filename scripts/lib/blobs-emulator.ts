@@ -7,10 +7,24 @@
  * writers cannot agree on which came first through registers alone. So wherever this project runs
  * the emulator (the local platform, the scripts' store reader, the function tests), conditional
  * writes of the same key wait for one another, as they do on Netlify.
+ *
+ * The emulator's ETag is the file's modification time in milliseconds, and Linux stamps files from a
+ * coarse clock (a few milliseconds): a write soon after another kept the old ETag, so a stale
+ * `onlyIfMatch` still matched (3 races in 300 on a busy machine). A write here moves the file's
+ * time on until its ETag changes, so each write has an ETag of its own, as on Netlify.
  */
+import { stat, utimes } from 'node:fs/promises';
 import { BlobsServer } from '@netlify/blobs/server';
 
 type Put = (req: Request) => Promise<Response>;
+type Internals = {
+  put: Put;
+  address: string;
+  getLocalPaths(url: URL): { dataPath?: string };
+};
+/** The emulator's own ETag of a file ('' when there is none). */
+const eTagOf = (path: string) =>
+  (BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag(path);
 const ORIGINAL = Symbol.for('company-site.blobs-emulator.put');
 
 /** The key a request writes: its path without the region prefix the strong-consistency client adds. */
@@ -23,9 +37,10 @@ export function makeConditionalWritesAtomic(): void {
   prototype[ORIGINAL] = put;
   const pending = new Map<string, Promise<unknown>>();
   prototype.put = function (this: BlobsServer, req: Request) {
-    if (!req.headers.has('if-match') && !req.headers.has('if-none-match')) return put.call(this, req);
+    const write = () => putWithOwnETag(this as unknown as Internals, put, req);
+    if (!req.headers.has('if-match') && !req.headers.has('if-none-match')) return write();
     const key = keyOf(req);
-    const turn = (pending.get(key) ?? Promise.resolve()).then(() => put.call(this, req));
+    const turn = (pending.get(key) ?? Promise.resolve()).then(write);
     const settled = turn.catch(() => undefined);
     pending.set(key, settled);
     void settled.then(() => {
@@ -33,4 +48,24 @@ export function makeConditionalWritesAtomic(): void {
     });
     return turn;
   };
+}
+
+/**
+ * Writes, then moves the file's time on until its ETag differs from the one before the write. The
+ * time goes through floating-point seconds on its way to the file, so one millisecond may not be
+ * enough to change the ETag's (truncated) millisecond.
+ */
+async function putWithOwnETag(server: Internals, put: Put, req: Request): Promise<Response> {
+  const { dataPath } = server.getLocalPaths(new URL(req.url, server.address));
+  const before = dataPath ? await eTagOf(dataPath) : '';
+  const response = await put.call(server, req);
+  if (!response.ok || !dataPath || !before) return response;
+  let etag = await eTagOf(dataPath);
+  for (let step = 1; etag === before; step++) {
+    const later = new Date(Math.floor((await stat(dataPath)).mtimeMs) + step);
+    await utimes(dataPath, later, later);
+    etag = await eTagOf(dataPath);
+  }
+  if (etag === response.headers.get('etag')) return response;
+  return new Response(null, { status: response.status, headers: { etag } });
 }
