@@ -41,11 +41,11 @@ describe('a job page, rendered at a given moment', () => {
     expect(html).toContain('data-open="true"');
   });
 
-  it('after its closing date (31 January 2027): closed, noindex, no apply link and no JobPosting', async () => {
-    const html = await render(new Date('2027-02-01T08:00:00+03:00'));
+  it('after its closing date (30 November 2027): closed, noindex, no apply link and no JobPosting', async () => {
+    const html = await render(new Date('2027-12-01T08:00:00+03:00'));
     expect(html).toContain('data-open="false"');
     expect(html).toContain('Ce poste n’est plus ouvert');
-    expect(html).toContain('Les candidatures ont pris fin le 31 janvier 2027.');
+    expect(html).toContain('Les candidatures ont pris fin le 30 novembre 2027.');
     expect(html).toMatch(/<meta name="robots" content="noindex">/);
     expect(html).not.toContain('/fr/careers/apply/?job=ai-developer');
     expect(jsonLdTypes(html)).not.toContain('JobPosting');
