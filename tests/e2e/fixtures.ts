@@ -15,6 +15,9 @@ export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PA
 /** Every page of the page table a visitor sees (the academy page sends the browser to the academy site). */
 export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
 
+/** A page of each kind of entry: an event article (cover, practical details) and a job. */
+export const ENTRY_PAGES = ['/developments/nova-ai-day-istanbul/', '/careers/ai-engineer/'];
+
 /**
  * Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then).
  * An island fetches and runs its code first (the charts' is 175 KB), which is slow on a busy machine.
