@@ -16,17 +16,24 @@ export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PA
 export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
 
 /**
- * Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then).
- * An island fetches and runs its code first (the charts' is 175 KB), which is slow on a busy machine.
+ * Islands not yet hydrated that hydrate by themselves, as the page loads or as they come into view:
+ * not the assistant's popup, which waits for a press on one of its buttons (`visible: false`).
+ */
+const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"visible":false'])`;
+
+/**
+ * Waits until every React island on the page that hydrates by itself has hydrated (Astro removes
+ * the `ssr` attribute then). An island fetches and runs its code first (the charts' is 175 KB),
+ * which is slow on a busy machine.
  */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(PENDING_ISLANDS)).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Brings every island into view in turn, so those hydrated on visibility hydrate too, then waits for all. */
 export async function hydrateEveryIsland(page: Page) {
-  await page.evaluate(async () => {
-    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+  await page.evaluate(async (pending) => {
+    for (const island of document.querySelectorAll(pending)) {
       // An island is `display: contents`, without a box of its own: its content is what scrolls into view.
       // Instant: the site scrolls smoothly, and the next scroll would cancel a smooth one half way.
       (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -34,7 +41,7 @@ export async function hydrateEveryIsland(page: Page) {
     }
     // Back at the top: scrolled, the sticky header covers whatever passes under it.
     window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  }, PENDING_ISLANDS);
   await waitForIslands(page);
 }
 
