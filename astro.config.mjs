@@ -23,6 +23,9 @@ export default defineConfig({
   },
   integrations: [react(), clientIntent(), headersFile(), redirectsFile(), admin()],
   security: { csp },
+  // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
+  // show no SVG. Only the repository's own art is processed; pages keep the SVGs as they are.
+  image: { dangerouslyProcessSVG: true },
   // No code blocks on this site; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
 });

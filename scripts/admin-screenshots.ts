@@ -12,7 +12,8 @@ import { startLocalPlatform } from './lib/local-platform.ts';
 import { copyRepository, PROJECT_ROOT } from './lib/local-repository.ts';
 
 const IMAGES = path.join(PROJECT_ROOT, 'docs', 'images');
-const JOB_TITLE = 'jobs.ai-developer.title';
+/** The heading of the careers page's open positions. */
+const HEADING = 'openings.title';
 
 const platform = await startLocalPlatform({ root: PROJECT_ROOT, port: 0 });
 const repo = await copyRepository();
@@ -41,9 +42,9 @@ try {
   await shoot(page, 'admin-page-texts');
 
   await openEntry(page, 'texts', 'careers');
-  await field(page, 'en', JOB_TITLE);
-  const turkish = (await field(page, 'tr', JOB_TITLE)).getByRole('textbox');
-  await turkish.fill('Kıdemli Yapay Zekâ Geliştiricisi');
+  await field(page, 'en', HEADING);
+  const turkish = (await field(page, 'tr', HEADING)).getByRole('textbox');
+  await turkish.fill('Size uyan pozisyonu bulun');
   await shoot(page, 'admin-edit-text');
 
   await turkish.fill('');

@@ -25,8 +25,8 @@ export async function openEntry(page: Page, collection: string, entry: string, l
 
 /**
  * The field at `keyPath` in the pane of `lang`, scrolled into view. The editor renders fields as
- * they come into view: this scrolls down through the closest rendered ancestor (`jobs`, then
- * `jobs.ai-developer`) until the field exists.
+ * they come into view: this scrolls down through the closest rendered ancestor (`culture`, then
+ * `culture.points`, for `culture.points.0.title`) until the field exists.
  */
 export async function field(page: Page, lang: string, keyPath: string): Promise<Locator> {
   const at = (path: string) => pane(page, lang).locator(`[data-key-path="${path}"]`);

@@ -39,6 +39,7 @@ export const SITE = {
       key: 'ytu',
       name: 'YTU Technopark',
       address: 'Davutpaşa Kampüsü, Teknopark Binası, Esenler',
+      postalCode: '34220',
       city: 'İstanbul',
       mapUrl: 'https://maps.example.com/embed?q=41.0254,28.8893',
     },
@@ -46,11 +47,20 @@ export const SITE = {
       key: 'CubeBeyoglu',
       name: 'Cube Beyoğlu',
       address: 'Kemankeş Karamustafa Paşa Mah., Beyoğlu',
+      postalCode: '34425',
       city: 'İstanbul',
       mapUrl: 'https://maps.example.com/embed?q=41.0245,28.9770',
     },
   ],
   defaultOffice: 'ytu',
+  /** ISO 3166 code of the country of the offices, for postal addresses in structured data. */
+  country: 'TR',
+  /** The offices' time zone: event times and closing dates are read in it. */
+  timeZone: 'Europe/Istanbul',
+  /** Where the jobs of each `location` (src/content/schemas.ts) are based: an office key. */
+  jobOffices: { istanbul: 'ytu' },
+  /** Where the academy teaches its in-person and hybrid courses: an office key. */
+  academyOffice: 'CubeBeyoglu',
   products: [
     { key: 'voice', name: 'Nova Live', url: 'https://live.example.com' },
     { key: 'onprem', name: 'Nova Vault', url: 'https://vault.example.com' },

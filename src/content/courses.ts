@@ -1,19 +1,27 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
-import { useTranslations } from '../i18n';
-import { textsNamed } from '../i18n/schemas';
+import { splitEntryId } from './fields';
 
-/** The academy's courses; their titles and descriptions live in `locales/{lang}/academy.json` under `courses`. */
-export const COURSE_IDS = ['ai-mobile-development', 'ai-web-applications', 'startup-building'] as const;
+/** A course as shown in one language. */
+export type Course = CollectionEntry<'courses'>['data'] & {
+  id: string;
+  entry: CollectionEntry<'courses'>;
+};
 
-export type CourseId = (typeof COURSE_IDS)[number];
+const toCourse = (entry: CollectionEntry<'courses'>): Course => ({ id: splitEntryId(entry.id).slug, ...entry.data, entry });
 
-export interface Course {
-  id: CourseId;
-  title: string;
-  description: string;
+/** The courses in one language, soonest start first. */
+export async function getCourses(lang: Locale): Promise<Course[]> {
+  const entries = await getCollection('courses', ({ id }) => splitEntryId(id).lang === lang);
+  return entries.map(toCourse).sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id));
 }
 
-export const getCourse = (lang: Locale, id: CourseId): Course => ({
-  id,
-  ...useTranslations(lang).tObject(`academy:courses.${id}`, textsNamed('title', 'description')),
-});
+export async function getCourse(lang: Locale, id: string): Promise<Course> {
+  const entry = await getEntry('courses', `${lang}/${id}`);
+  if (!entry) throw new Error(`No course "${id}" in src/content/courses/${lang}/`);
+  return toCourse(entry);
+}
+
+/** The end of a course: its start plus its weeks. */
+export const courseEnd = ({ startDate, durationWeeks }: Pick<Course, 'startDate' | 'durationWeeks'>) =>
+  new Date(startDate.getTime() + (durationWeeks * 7 - 1) * 24 * 60 * 60 * 1000);

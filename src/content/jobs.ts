@@ -1,57 +1,49 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
 import { useTranslations } from '../i18n';
+import { splitEntryId } from './fields';
+import { listedJobs } from './openings';
 
-/**
- * The open positions. The first three are always listed first; the careers page shuffles the rest
- * on every visit. Titles and labels live in `locales/{lang}/careers.json`.
- */
-export const FIXED_JOB_SLUGS = ['ai-developer-intern', 'ui-ux-developer-intern', 'ai-developer'] as const;
-export const SHUFFLED_JOB_SLUGS = [
-  'ai-engineer',
-  'data-scientist',
-  'full-stack-developer',
-  'social-media-intern',
-  'ui-ux-developer',
-  'data-analyst-intern',
-  'ai-engineer-intern',
-] as const;
+export type JobData = CollectionEntry<'jobs'>['data'];
 
-export type JobSlug = (typeof FIXED_JOB_SLUGS)[number] | (typeof SHUFFLED_JOB_SLUGS)[number];
-export type JobType = 'internship' | 'fullTime';
-
-const JOB_TYPES: Record<JobSlug, JobType> = {
-  'ai-developer-intern': 'internship',
-  'ui-ux-developer-intern': 'internship',
-  'ai-developer': 'fullTime',
-  'ai-engineer': 'fullTime',
-  'data-scientist': 'fullTime',
-  'full-stack-developer': 'fullTime',
-  'social-media-intern': 'internship',
-  'ui-ux-developer': 'fullTime',
-  'data-analyst-intern': 'internship',
-  'ai-engineer-intern': 'internship',
-};
-
-export const JOB_SLUGS: readonly JobSlug[] = [...FIXED_JOB_SLUGS, ...SHUFFLED_JOB_SLUGS];
-
-/** A job card as shown in one language. */
-export interface Job {
-  slug: JobSlug;
-  title: string;
-  type: string;
-  workType: string;
-  location: string;
+/** A job as shown in one language: its data, its labels in that language and its entry (for `render()`). */
+export interface Job extends JobData {
+  slug: string;
+  lang: Locale;
+  labels: { type: string; workType: string; location: string };
+  entry: CollectionEntry<'jobs'>;
 }
 
-export function getJob(lang: Locale, slug: JobSlug): Job {
+const toJob = (lang: Locale, entry: CollectionEntry<'jobs'>): Job => {
   const { t } = useTranslations(lang);
   return {
-    slug,
-    title: t(`careers:jobs.${slug}.title`),
-    type: t(`careers:labels.types.${JOB_TYPES[slug]}`),
-    workType: t('careers:labels.workTypes.hybrid'),
-    location: t('careers:labels.locations.istanbul'),
+    slug: splitEntryId(entry.id).slug,
+    lang,
+    ...entry.data,
+    labels: {
+      type: t(`careers:labels.types.${entry.data.type}`),
+      workType: t(`careers:labels.workTypes.${entry.data.workType}`),
+      location: t(`careers:labels.locations.${entry.data.location}`),
+    },
+    entry,
   };
+};
+
+/** Every job of one language, open or closed, by address. */
+export async function getJobs(lang: Locale): Promise<Job[]> {
+  const entries = await getCollection('jobs', ({ id }) => splitEntryId(id).lang === lang);
+  const jobs = entries.map((entry) => toJob(lang, entry)).sort((a, b) => a.slug.localeCompare(b.slug));
+  const pins = jobs.filter((job) => job.pinned !== undefined).map((job) => job.pinned);
+  if (new Set(pins).size !== pins.length) {
+    throw new Error(`Two jobs in src/content/jobs/${lang}/ share a \`pinned\` place: ${jobs.filter((job) => job.pinned).map((job) => `${job.slug}=${job.pinned}`).join(', ')}`);
+  }
+  return jobs;
 }
 
-export const getJobs = (lang: Locale): Job[] => JOB_SLUGS.map((slug) => getJob(lang, slug));
+/** The jobs the careers page lists at `now` (the build's time), in page order. */
+export const getListedJobs = async (lang: Locale, now: Date) => listedJobs(await getJobs(lang), now);
+
+export async function getJob(lang: Locale, slug: string): Promise<Job | undefined> {
+  const entry = await getEntry('jobs', `${lang}/${slug}`);
+  return entry && toJob(lang, entry);
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales';
 import { localizePath } from '../i18n/paths';
-import { FILTER_CATEGORIES, postIdsIn, type FilterCategory } from './posts';
+import { FILTER_CATEGORIES, type FilterCategory, type PostCategory } from './schemas';
 
 /** Posts per page (spec: news page size). */
 export const PAGE_SIZE = 6;
@@ -11,10 +11,21 @@ export interface ListingState {
   page: number;
 }
 
-export const pageCount = (category: FilterCategory) => Math.max(1, Math.ceil(postIdsIn(category).length / PAGE_SIZE));
+/** What the listing needs of a post: the posts come newest first (src/content/posts.ts). */
+interface Listed {
+  slug: string;
+  category: PostCategory;
+}
 
-/** The ids shown in a state, in page order. */
-export const idsOnPage = ({ category, page }: ListingState) => postIdsIn(category).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+/** The posts a filter shows, in page order. */
+export const postsIn = <P extends Listed>(posts: readonly P[], category: FilterCategory): P[] =>
+  posts.filter((post) => category === 'all' || post.category === category);
+
+export const pageCount = (posts: readonly Listed[], category: FilterCategory) => Math.max(1, Math.ceil(postsIn(posts, category).length / PAGE_SIZE));
+
+/** The posts shown in a state, in page order. */
+export const postsOnPage = <P extends Listed>(posts: readonly P[], { category, page }: ListingState): P[] =>
+  postsIn(posts, category).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
 /**
  * The public address of a state: the filter and the page live in the query, and the defaults
@@ -34,11 +45,11 @@ export function stateHref(lang: Locale, { category, page }: ListingState): strin
  * rewrites `?category=c&page=n` to `c/page/n/`, `?category=c` to `c/` and `?page=n` to `page/n/`
  * (src/config/redirects.ts), so every state is plain HTML that works without JavaScript. The plain listing
  * (all, page 1) is `developments.astro` itself.
- * @example staticRoutes()[0] // { segment: 'page/1', state: { category: 'all', page: 1 } }
+ * @example staticRoutes(posts)[0] // { segment: 'page/1', state: { category: 'all', page: 1 } }
  */
-export const staticRoutes = (): { segment: string; state: ListingState }[] =>
+export const staticRoutes = (posts: readonly Listed[]): { segment: string; state: ListingState }[] =>
   FILTER_CATEGORIES.flatMap((category) => {
-    const pages = Array.from({ length: pageCount(category) }, (_, index) => index + 1);
+    const pages = Array.from({ length: pageCount(posts, category) }, (_, index) => index + 1);
     const paged = pages.map((page) => ({
       segment: category === 'all' ? `page/${page}` : `${category}/page/${page}`,
       state: { category, page },
@@ -47,8 +58,8 @@ export const staticRoutes = (): { segment: string; state: ListingState }[] =>
   });
 
 /** Every state with an address of its own besides the plain listing: what search engines may index. */
-export const addressedStates = (): ListingState[] => {
-  const byAddress = new Map(staticRoutes().map(({ state }) => [stateHref('en', state), state]));
+export const addressedStates = (posts: readonly Listed[]): ListingState[] => {
+  const byAddress = new Map(staticRoutes(posts).map(({ state }) => [stateHref('en', state), state]));
   byAddress.delete(stateHref('en', { category: 'all', page: 1 }));
   return [...byAddress.values()];
 };

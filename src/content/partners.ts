@@ -1,56 +1,20 @@
-/**
- * Partner and client references: sample companies invented for this site (no real company is
- * named). Logos are monochrome wordmarks drawn in `currentColor`, so they take the strip's colour.
- */
-import Lumivex from '../assets/partners/lumivex.svg';
-import Kestrava from '../assets/partners/kestrava.svg';
-import AnatolixEnergy from '../assets/partners/anatolix-energy.svg';
-import BosforiaBank from '../assets/partners/bosforia-bank.svg';
-import Meridova from '../assets/partners/meridova.svg';
-import HalviraHealth from '../assets/partners/halvira-health.svg';
-import TessaroTelecom from '../assets/partners/tessaro-telecom.svg';
-import OrbelleLogistics from '../assets/partners/orbelle-logistics.svg';
-import CedrineInsurance from '../assets/partners/cedrine-insurance.svg';
-import Qorvana from '../assets/partners/qorvana.svg';
-import Zephyrum from '../assets/partners/zephyrum.svg';
-import FerrolisSteel from '../assets/partners/ferrolis-steel.svg';
-import SarnicFoods from '../assets/partners/sarnic-foods.svg';
-import IlkoraMobility from '../assets/partners/ilkora-mobility.svg';
-import DelvaroMedia from '../assets/partners/delvaro-media.svg';
+import type { ImageMetadata } from 'astro';
+import type { SvgComponent } from 'astro/types';
+import { getCollection, type CollectionEntry } from 'astro:content';
 
-export interface Partner {
-  slug: string;
-  name: string;
-  /** The wordmark, an SVG component rendered inline. */
-  logo: typeof Lumivex;
-}
-
-export const PARTNERS: readonly Partner[] = [
-  { slug: 'lumivex', name: 'Lumivex', logo: Lumivex },
-  { slug: 'kestrava', name: 'Kestrava', logo: Kestrava },
-  { slug: 'anatolix-energy', name: 'Anatolix Energy', logo: AnatolixEnergy },
-  { slug: 'bosforia-bank', name: 'Bosforia Bank', logo: BosforiaBank },
-  { slug: 'meridova', name: 'Meridova', logo: Meridova },
-  { slug: 'halvira-health', name: 'Halvira Health', logo: HalviraHealth },
-  { slug: 'tessaro-telecom', name: 'Tessaro Telecom', logo: TessaroTelecom },
-  { slug: 'orbelle-logistics', name: 'Orbelle Logistics', logo: OrbelleLogistics },
-  { slug: 'cedrine-insurance', name: 'Cedrine Insurance', logo: CedrineInsurance },
-  { slug: 'qorvana', name: 'Qorvana', logo: Qorvana },
-  { slug: 'zephyrum', name: 'Zephyrum', logo: Zephyrum },
-  { slug: 'ferrolis-steel', name: 'Ferrolis Steel', logo: FerrolisSteel },
-  { slug: 'sarnic-foods', name: 'Sarnic Foods', logo: SarnicFoods },
-  { slug: 'ilkora-mobility', name: 'Ilkora Mobility', logo: IlkoraMobility },
-  { slug: 'delvaro-media', name: 'Delvaro Media', logo: DelvaroMedia },
-];
-
-/** The partners the consultancy page shows: those we ran consultancy engagements with. */
-export const CONSULTANCY_PARTNERS = ['bosforia-bank', 'orbelle-logistics', 'halvira-health', 'tessaro-telecom', 'anatolix-energy'];
+/** A partner; its logo, an SVG, arrives as a component that renders the SVG inline (so it takes `currentColor`). */
+export type Partner = Omit<CollectionEntry<'partners'>['data'], 'logo'> & { slug: string; logo: SvgComponent & ImageMetadata };
 
 /**
- * Picks partners by slug (in the given order) or all of them, then keeps the first `limit`.
- * @example selectPartners({ slugs: CONSULTANCY_PARTNERS }).length // 5
+ * The partners in their order: all, or those of the consultancy page; then the first `limit`.
+ * @example (await selectPartners({ consultancy: true })).length // 5
  */
-export function selectPartners({ slugs, limit }: { slugs?: readonly string[]; limit?: number } = {}): Partner[] {
-  const chosen = slugs ? slugs.flatMap((slug) => PARTNERS.filter((partner) => partner.slug === slug)) : [...PARTNERS];
-  return limit === undefined ? chosen : chosen.slice(0, limit);
+export async function selectPartners({ consultancy, limit }: { consultancy?: boolean; limit?: number } = {}): Promise<Partner[]> {
+  const entries = await getCollection('partners', ({ data }) => !consultancy || data.consultancy);
+  const partners = entries.sort((a, b) => a.data.order - b.data.order).map(({ id, data }) => {
+    // Astro turns an SVG image of a collection into a component; a raster logo could not be drawn in the strip's colour.
+    if (typeof data.logo !== 'function') throw new Error(`src/content/partners/${id}.json: logo must be an SVG file`);
+    return { slug: id, ...data, logo: data.logo as SvgComponent & ImageMetadata };
+  });
+  return limit === undefined ? partners : partners.slice(0, limit);
 }

@@ -1,67 +1,43 @@
 import type { ImageMetadata } from 'astro';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
-import { z } from 'zod';
-import { useTranslations } from '../i18n';
-import { textsNamed } from '../i18n/schemas';
+import { splitEntryId } from './fields';
+import type { PostCategory } from './schemas';
+import { getTeam, type TeamMember } from './team';
 
-/** The categories a visitor can filter by, in the order the filter shows them ('all' first). */
-export const FILTER_CATEGORIES = ['all', 'event', 'seminar', 'presentation', 'training', 'media', 'conference', 'panel'] as const;
-export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
+export { FILTER_CATEGORIES, type FilterCategory, type PostCategory } from './schemas';
 
-/** Every category a post can carry: the filterable ones, plus entrepreneurship (listed under 'all' only). */
-export type PostCategory = Exclude<FilterCategory, 'all'> | 'entrepreneurship';
-
-/** A development post as stored: text lives in `locales/{lang}/developments.json` under `posts.{id}`. */
-interface PostEntry {
-  id: number;
-  category: PostCategory;
-}
-
-/** The posts in the order the page lists them (the two newest, 14 and 15, sit right after the first two). */
-const POST_ENTRIES: readonly PostEntry[] = [
-  { id: 1, category: 'event' },
-  { id: 2, category: 'seminar' },
-  { id: 14, category: 'entrepreneurship' },
-  { id: 15, category: 'training' },
-  { id: 3, category: 'presentation' },
-  { id: 4, category: 'media' },
-  { id: 5, category: 'conference' },
-  { id: 6, category: 'panel' },
-  { id: 7, category: 'event' },
-  { id: 8, category: 'training' },
-  { id: 9, category: 'seminar' },
-  { id: 10, category: 'entrepreneurship' },
-  { id: 11, category: 'event' },
-  { id: 12, category: 'presentation' },
-  { id: 13, category: 'media' },
-];
-
-const covers = import.meta.glob<{ default: ImageMetadata }>('../assets/posts/post-*.svg', { eager: true });
-
-const coverOf = (id: number): ImageMetadata => {
-  const cover = covers[`../assets/posts/post-${id}.svg`];
-  if (!cover) throw new Error(`Post ${id} has no cover art in src/assets/posts/`);
-  return cover.default;
-};
-
-/** A post as shown in one language. */
+/** A development post as shown in one language. */
 export interface Post {
-  id: number;
+  slug: string;
+  lang: Locale;
   title: string;
   excerpt: string;
-  image: ImageMetadata;
+  date: Date;
   category: PostCategory;
+  cover: ImageMetadata;
+  author: TeamMember;
+  event?: CollectionEntry<'posts'>['data']['event'];
+  /** The entry itself, for `render()`. */
+  entry: CollectionEntry<'posts'>;
 }
 
-export function getPosts(lang: Locale): Post[] {
-  const texts = useTranslations(lang).tObject('developments:posts', z.record(z.string(), textsNamed('title', 'excerpt')));
-  return POST_ENTRIES.map(({ id, category }) => {
-    const text = texts[id];
-    if (!text) throw new Error(`Post ${id} has no title and excerpt in locales/${lang}/developments.json`);
-    return { id, category, ...text, image: coverOf(id) };
-  });
-}
+/** Newest first; posts of the same day in a fixed order, by address. */
+const newestFirst = (a: Post, b: Post) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);
 
-/** The ids of the posts a filter shows, in page order. */
-export const postIdsIn = (category: FilterCategory): number[] =>
-  POST_ENTRIES.filter((post) => category === 'all' || post.category === category).map((post) => post.id);
+/**
+ * The posts of one language, newest first. An author who is not in the team fails the build, naming the post's file.
+ * @example (await getPosts('en'))[0].slug // 'nova-ai-day-istanbul'
+ */
+export async function getPosts(lang: Locale): Promise<Post[]> {
+  const team = new Map((await getTeam(lang)).map((member) => [member.slug, member]));
+  const entries = await getCollection('posts', ({ id }) => splitEntryId(id).lang === lang);
+  return entries
+    .map((entry): Post => {
+      const { slug } = splitEntryId(entry.id);
+      const author = team.get(entry.data.author);
+      if (!author) throw new Error(`${entry.filePath}: author "${entry.data.author}" is not a file of src/content/team/${lang}/`);
+      return { slug, lang, ...entry.data, author, entry };
+    })
+    .sort(newestFirst);
+}

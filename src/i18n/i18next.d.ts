@@ -18,7 +18,6 @@ import type home from '../../locales/en/home.json';
 import type partners from '../../locales/en/partners.json';
 import type privacy from '../../locales/en/privacy.json';
 import type runner from '../../locales/en/runner.json';
-import type team from '../../locales/en/team.json';
 import type terms from '../../locales/en/terms.json';
 import type testimonials from '../../locales/en/testimonials.json';
 import type validation from '../../locales/en/validation.json';
@@ -42,7 +41,6 @@ declare module 'i18next' {
       partners: typeof partners;
       privacy: typeof privacy;
       runner: typeof runner;
-      team: typeof team;
       terms: typeof terms;
       testimonials: typeof testimonials;
       validation: typeof validation;

@@ -33,5 +33,11 @@ export function localeOf(pathname: string): Locale | undefined {
  */
 export const switchLocalePath = (pathname: string, lang: Locale) => localizePath(lang, stripLocale(pathname));
 
+/**
+ * The address of a language's news feed.
+ * @example feedPath('fr') // '/fr/developments/rss.xml'
+ */
+export const feedPath = (lang: Locale) => `${localizePath(lang, '/developments/')}rss.xml`;
+
 /** `getStaticPaths` for every page under `src/pages/[lang]/`. */
 export const localeStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));

@@ -29,18 +29,18 @@ async function violationsOf(page: Page) {
  */
 for (const lang of LOCALES) {
   test.describe(`axe in ${lang}`, () => {
-    for (const path of PAGES) {
-      test(`finds nothing on /${lang}${path}`, async ({ page }) => {
-        for (const viewport of VIEWPORTS) {
+    for (const viewport of VIEWPORTS) {
+      for (const path of PAGES) {
+        test(`finds nothing on /${lang}${path} at ${viewport.width} px`, async ({ page }) => {
           await page.setViewportSize(viewport);
           await page.emulateMedia({ reducedMotion: 'no-preference' });
           await page.goto(`/${lang}${path}`);
           await hydrateEveryIsland(page);
-          expect(await violationsOf(page), `${viewport.width} px, with motion`).toEqual([]);
+          expect(await violationsOf(page), 'with motion').toEqual([]);
           await page.emulateMedia({ reducedMotion: 'reduce' });
-          expect(await violationsOf(page), `${viewport.width} px, reduced motion`).toEqual([]);
-        }
-      });
+          expect(await violationsOf(page), 'reduced motion').toEqual([]);
+        });
+      }
     }
   });
 }

@@ -2,9 +2,9 @@ import { ADMIN_CSP } from '../../src/config/csp';
 import { formatTexts } from '../../src/admin/textCodec';
 import { expect, original, test } from './admin-fixtures';
 
-/** A job's title is a page text today (`jobs.<slug>.title` in careers.json). */
-const JOB_TITLE = { entry: 'careers', keyPath: 'jobs.ai-developer.title' };
-const fileOf = (lang: string) => `locales/${lang}/${JOB_TITLE.entry}.json`;
+/** A page text: the heading of the careers page's open positions (`openings.title` in careers.json). */
+const HEADING = { entry: 'careers', keyPath: 'openings.title' };
+const fileOf = (lang: string) => `locales/${lang}/${HEADING.entry}.json`;
 
 const withValue = (json: string, keyPath: string, value: string) => {
   const tree = JSON.parse(json);
@@ -28,23 +28,23 @@ test.describe('the editors admin', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/admin\/assets\/[^"]+\.js">/);
   });
 
-  test('saves a job title edited in Turkish and English: both files change, every other key is kept', async ({ admin }) => {
-    const titles = { en: 'Senior AI Developer', tr: 'Kıdemli Yapay Zekâ Geliştiricisi' };
-    await admin.open('texts', JOB_TITLE.entry);
+  test('saves a heading edited in Turkish and English: both files change, every other key is kept', async ({ admin }) => {
+    const titles = { en: 'Find the role that fits you', tr: 'Size uyan pozisyonu bulun' };
+    await admin.open('texts', HEADING.entry);
     for (const [lang, title] of Object.entries(titles)) {
-      await (await admin.field(lang, JOB_TITLE.keyPath)).getByRole('textbox').fill(title);
+      await (await admin.field(lang, HEADING.keyPath)).getByRole('textbox').fill(title);
     }
     await admin.save();
     await expect(admin.page.getByText('Entry saved.')).toBeVisible();
     await expect.poll(() => admin.repo.changedFiles()).toEqual([fileOf('en'), fileOf('tr')]);
     for (const [lang, title] of Object.entries(titles)) {
-      expect(await admin.repo.read(fileOf(lang))).toBe(formatTexts(withValue(original(fileOf(lang)), JOB_TITLE.keyPath, title)));
+      expect(await admin.repo.read(fileOf(lang))).toBe(formatTexts(withValue(original(fileOf(lang)), HEADING.keyPath, title)));
     }
   });
 
   test('refuses to save with a required translation left empty, and writes nothing', async ({ admin }) => {
-    await admin.open('texts', JOB_TITLE.entry);
-    const turkish = await admin.field('tr', JOB_TITLE.keyPath);
+    await admin.open('texts', HEADING.entry);
+    const turkish = await admin.field('tr', HEADING.keyPath);
     await turkish.getByRole('textbox').fill('');
     await admin.save();
     await expect(turkish).toContainText('This field is required.');

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol';
+import { readEntry } from './content';
 import { expect, test } from './fixtures';
+import { consent, hydrated, inForm, pdf, t } from './form-helpers';
 
 /** The three forms, filled in English and Turkish against the real functions of the local platform. */
 const LANGS = ['en', 'tr'] as const;
@@ -13,27 +14,6 @@ const APPLY_API = '**/api/slack/apply';
 const ACADEMY_API = '**/api/slack/academy-apply';
 const CHUNK_API = '**/api/uploads/*/chunks/*';
 
-const trees = new Map<string, unknown>();
-/** A translation, e.g. `t('tr', 'forms:job.submit')`. */
-function t(lang: Lang, key: string): string {
-  const [ns, path] = key.split(':') as [string, string];
-  const file = `locales/${lang}/${ns}.json`;
-  if (!trees.has(file)) trees.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], trees.get(file));
-  if (typeof value !== 'string') throw new Error(`No text at ${lang}/${key}`);
-  return value;
-}
-
-/** A consent sentence as the visitor reads it: the text with its link's words in place. */
-const consent = (lang: Lang, key: string) => t(lang, `forms:${key}.text`).replace('{{link}}', t(lang, `forms:${key}.link`));
-
-/** A file whose bytes are a pdf's (the server checks them), `bytes` long. */
-function pdf(bytes: number) {
-  const head = Buffer.from('%PDF-1.7\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]) };
-}
-
 const START = new Date('2026-03-02T09:00:00Z');
 /** The local platform bundles a function on its first call, which takes seconds on a busy machine. */
 const FUNCTION_ANSWER_MS = 20_000;
@@ -41,16 +21,6 @@ const FUNCTION_ANSWER_MS = 20_000;
 async function freezeClockAfterLoad(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
-
-/** Waits until one island has hydrated, scrolling it into view first (some hydrate when visible). */
-async function hydrated(page: Page, component: string) {
-  const island = page.locator(`astro-island[component-url*="${component}"]`);
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
-}
-
-/** The form on the page; its labels are looked up inside it, away from the header and footer. */
-const inForm = (page: Page) => page.locator('form.form');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const answer = (status: number, json: unknown) => (route: Route) => route.fulfill({ status, json });
@@ -159,7 +129,7 @@ for (const lang of LANGS) {
       await page.goto(job);
       await hydrated(page, 'JobApplicationForm');
       // Only the job applied for is shown (and read out); the others only hold the card's height.
-      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([t(lang, 'careers:jobs.ai-developer.title')]);
+      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([readEntry('jobs', lang, 'ai-developer').data.title]);
       await expect(page.locator('.job-position__fact').filter({ visible: true })).toHaveCount(3);
     }
 
@@ -413,7 +383,7 @@ for (const lang of LANGS) {
       await page.clock.runFor(10);
       await expect(page).toHaveURL(`/${lang}/academy/apply/success/?course=${courseId}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'academy:success.intro.title'));
-      await expect(page.locator('.course strong')).toHaveText(t(lang, `academy:courses.${courseId}.title`));
+      await expect(page.locator('.course strong')).toHaveText(readEntry('courses', lang, courseId).data.title);
     });
 
     test('the fields have their input types and rows, and no analytics tag loads without an id', async ({ page }) => {

@@ -133,8 +133,8 @@ test.describe('routing on the static host', () => {
 
   test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
     const html = await (await request.get('/en/')).text();
-    // Styles are inline; the page's scripts and the font are hashed assets.
-    const asset = /(\/_astro\/[^"]+\.(?:js|woff2))/.exec(html)![1]!;
+    // Stylesheets are inline: any hashed file the page loads (a script, the font, an image) stands for the assets.
+    const asset = /(\/_astro\/[^"()]+\.(?:js|woff2|svg))(?=[")])/.exec(html)![1]!;
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/en/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   });

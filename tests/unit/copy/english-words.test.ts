@@ -1,12 +1,24 @@
+import { globSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/config/locales';
+import { SITE } from '../../../src/config/site';
 import { SHARED_DOC, languageDoc, readTranslationDoc } from './docs';
 import { englishVocabulary, findEnglishWords, loadSpeller, type Speller } from './english-words';
 import { readTexts, type TextRecord } from './texts';
 
 const TRANSLATED = LOCALES.filter((lang) => lang !== 'en');
 const vocabulary = englishVocabulary(readTexts('en'));
-const sharedKept = readTranslationDoc(SHARED_DOC)?.kept ?? [];
+const read = (pattern: string, field: string) =>
+  globSync(pattern).flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[field] ?? []) as string[];
+/** The names of people, partners, research firms and products, from the collections and the config: a whole name, then each of its words ("Zeynep"). */
+const contentNames = [
+  ...read('src/content/team/en/*.json', 'name'),
+  ...read('src/content/testimonials/en/*.json', 'name'),
+  ...read('src/content/partners/*.json', 'name'),
+  ...read('src/content/insights/en/*.json', 'source'),
+  ...SITE.products.map((product) => product.name),
+].flatMap((name) => [name, ...name.split(/\s+/)]);
+const sharedKept = [...(readTranslationDoc(SHARED_DOC)?.kept ?? []), ...contentNames];
 const spellers: Record<string, Speller> = {};
 
 beforeAll(async () => {
@@ -21,8 +33,9 @@ describe('no English words in translations', () => {
     expect(findEnglishWords(readTexts(lang), { vocabulary, speller: spellers[lang]!, kept })).toEqual([]);
   });
 
-  it('the shared guide lists the names every language keeps', () => {
+  it('the shared guide lists the names every language keeps, and the content adds its people and products', () => {
     expect(sharedKept).toContain('Nova Istanbul AI');
+    expect(sharedKept).toEqual(expect.arrayContaining(['Selin Koç', 'Demirtaş', 'Nova Vault']));
   });
 
   it('names the file, the key and the English word of a planted mistake', () => {

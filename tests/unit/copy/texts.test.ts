@@ -30,16 +30,27 @@ describe('the texts the copy checks read', () => {
   });
 
   it('read a content entry’s frontmatter strings and Markdown body, and pair it with its English file', () => {
-    write('src/content/posts/fr/ai-day.md', '---\ntitle: "Nova AI Day : une journée"\ndate: 2025-03-12\ncategory: event\ntags:\n  - IA\n---\n\nLe corps de l’article.\n');
+    write(
+      'src/content/posts/fr/ai-day.md',
+      '---\ntitle: "Nova AI Day : une journée"\ndate: 2025-03-12\ncategory: event\nauthor: selin-koc\nevent:\n  location: Bureau de Beyoğlu\n  address: Istanbul\ntags:\n  - IA\n---\n\nLe corps de l’article.\n',
+    );
     write('src/content/posts/en/ai-day.md', '---\ntitle: "Nova AI Day: a day"\n---\n\nThe article body.\n');
     const french = readTexts('fr', TEXT_SOURCES, root).filter((record) => record.file.startsWith('src/'));
     expect(french.map(({ key, text }) => [key, text])).toEqual([
       ['title', 'Nova AI Day : une journée'],
+      ['event.location', 'Bureau de Beyoğlu'],
       ['tags.0', 'IA'],
       ['body', '\nLe corps de l’article.\n'],
     ]);
     const englishOf = englishCounterparts(readTexts('en', TEXT_SOURCES, root));
-    expect(french.map(englishOf)).toEqual(['Nova AI Day: a day', undefined, '\nThe article body.\n']);
+    expect(french.map(englishOf)).toEqual(['Nova AI Day: a day', undefined, undefined, '\nThe article body.\n']);
+  });
+
+  it('skip the fields every language shares (src/content/fields.ts), by their full path', () => {
+    write('src/content/courses/fr/ia.md', '---\ntitle: Formation\nformat: hybrid\n---\n');
+    write('src/content/jobs/fr/dev.md', '---\ntitle: Développeur\ntype: fullTime\nlocation: istanbul\n---\n');
+    const french = readTexts('fr', TEXT_SOURCES, root).filter((record) => /courses|jobs/.test(record.file));
+    expect(french.map(({ file, key }) => `${file}:${key}`)).toEqual(['src/content/jobs/fr/dev.md:title', 'src/content/courses/fr/ia.md:title']);
   });
 
   it('swap only the language segment of a path', () => {

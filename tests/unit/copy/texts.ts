@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
+import { COLLECTIONS, TRANSLATED_COLLECTIONS } from '../../../src/content/fields';
 
 /** One translatable string: where it lives and what it says. */
 export interface TextRecord {
@@ -14,21 +15,24 @@ export interface TextRecord {
 /** Files holding one language's text, found by a glob in which `{lang}` is a whole path segment. */
 export interface TextSource {
   pattern: string;
-  /** Keys whose values are identifiers rather than text (matched against the key's last segment). */
-  neutralKeys: readonly string[];
+  /** Keys whose values are identifiers rather than text, matched against the key's last segment. */
+  neutralKeys?: readonly string[];
+  /** Keys whose values are identifiers or facts rather than text, matched by their full dotted path. */
+  neutralPaths?: readonly string[];
 }
 
 /**
- * Where the site's text lives. The content collections (one file per entry and language,
- * `src/content/{collection}/{lang}/{slug}.md|json`) are read as soon as they exist; their
- * language-neutral fields are the ones kept identical in every language's file.
+ * Where the site's text lives: the translations, and the content collections (one file per entry
+ * and language, `src/content/{collection}/{lang}/{slug}.md|json`), whose fields kept the same in
+ * every language (src/content/fields.ts: `author`, `format`, a job's `location`…) are not prose.
+ * A posts' `event.location` is translated, so it is read: paths are matched whole.
  */
 export const TEXT_SOURCES: readonly TextSource[] = [
   { pattern: 'locales/{lang}/*.json', neutralKeys: ['icon', 'id', 'key', 'url', 'date'] },
-  {
-    pattern: 'src/content/*/{lang}/*.{md,json}',
-    neutralKeys: ['icon', 'id', 'key', 'url', 'date', 'slug', 'category', 'type', 'workType', 'photo', 'image', 'logo', 'cover'],
-  },
+  ...TRANSLATED_COLLECTIONS.map((name) => {
+    const { folder, extension, identical } = COLLECTIONS[name];
+    return { pattern: `${folder}/{lang}/*.${extension}`, neutralPaths: identical };
+  }),
 ];
 
 /** The location every check reports: `locales/fr/home.json:hero.title`. */
@@ -44,7 +48,7 @@ function* leaves(value: unknown, key: string): Generator<[string, string]> {
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** The strings of one file: JSON leaves, or a Markdown file's frontmatter leaves and its body. */
-export function readTextFile(file: string, lang: string, neutralKeys: readonly string[] = []): TextRecord[] {
+export function readTextFile(file: string, lang: string, { neutralKeys = [], neutralPaths = [] }: Omit<TextSource, 'pattern'> = {}): TextRecord[] {
   const source = readFileSync(file, 'utf8');
   let entries: [string, string][];
   if (file.endsWith('.md')) {
@@ -55,18 +59,19 @@ export function readTextFile(file: string, lang: string, neutralKeys: readonly s
   } else {
     entries = [...leaves(JSON.parse(source), '')];
   }
-  const neutral = new Set(neutralKeys);
+  const lastSegments = new Set(neutralKeys);
+  const paths = new Set(neutralPaths);
   return entries
-    .filter(([key]) => !neutral.has(key.split('.').at(-1)!))
+    .filter(([key]) => !lastSegments.has(key.split('.').at(-1)!) && !paths.has(key))
     .map(([key, text]) => ({ lang, file, key, text }));
 }
 
 /** Every record of one language, from every source (or the given ones). */
 export function readTexts(lang: string, sources: readonly TextSource[] = TEXT_SOURCES, cwd = '.'): TextRecord[] {
-  return sources.flatMap(({ pattern, neutralKeys }) =>
+  return sources.flatMap(({ pattern, ...neutral }) =>
     globSync(pattern.replaceAll('{lang}', lang), { cwd })
       .sort()
-      .flatMap((file) => readTextFile(`${cwd}/${file}`, lang, neutralKeys).map((record) => ({ ...record, file }))),
+      .flatMap((file) => readTextFile(`${cwd}/${file}`, lang, neutral).map((record) => ({ ...record, file }))),
   );
 }
 
