@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { consentLabel, t } from './texts';
+import { consent as consentLabel, inForm, pdf, t } from './form-helpers';
 
 const LANGS = ['en', 'tr'] as const;
 /** Hydration, an upload and a function's first answer, on a 6x slower CPU of a shared machine. */
@@ -68,14 +68,6 @@ function countPosts(page: Page, api: string): () => number {
 /** One field of a multipart body, e.g. the job application's `fullName`. */
 const part = (request: Request, name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(request.postData() ?? '')?.[1];
 
-/** A file whose bytes are a pdf's (the server checks them). */
-const pdf = (bytes: number) => {
-  const head = Buffer.from('%PDF-1.7\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]) };
-};
-
-const inForm = (page: Page) => page.locator('form.form');
 
 for (const lang of LANGS) {
   test.describe(`contact form before hydration (${lang})`, () => {
@@ -105,6 +97,21 @@ for (const lang of LANGS) {
       });
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'forms:contact.success.message') })).toBeVisible({ timeout: READY_MS });
       expect(navigated()).toEqual([]);
+    });
+
+    test('the form loads no code until it is used, then hydrates', async ({ page }) => {
+      const code: string[] = [];
+      page.on('request', (request) => {
+        if (/\/_astro\/.*(client|ContactForm).*\.js/.test(request.url())) code.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const island = page.locator('astro-island[component-url*="ContactForm"]');
+      await expect(island).toHaveAttribute('ssr');
+      expect(code).toEqual([]);
+      await field(page, 'name').focus();
+      await expect(island).not.toHaveAttribute('ssr', { timeout: READY_MS });
+      expect(code.length).toBeGreaterThan(0);
     });
 
     test('a submit before hydration with fields left out shows what is missing and keeps what was typed', async ({ page }) => {
@@ -277,6 +284,14 @@ test.describe('the first press of each control, at first sight (en)', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('#site-nav')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('the solutions arrow moves the row on by a card', async ({ page }) => {
+      await openAtFirstSight(page, '/en/');
+      const row = page.locator('[data-solutions]');
+      expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+      await page.getByRole('button', { name: 'Next solutions' }).click();
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft), { timeout: READY_MS }).toBeGreaterThan(100);
     });
   });
 

@@ -16,17 +16,28 @@ export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PA
 export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
 
 /**
- * Islands not yet hydrated that hydrate by themselves, as the page loads or as they come into view:
- * not the assistant's popup, which waits for a press on one of its buttons (`visible: false`).
+ * Islands not yet hydrated that a test may wait for: not the assistant's popup, which loads only
+ * when one of its buttons (its `triggers`) is pressed.
  */
-const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"visible":false'])`;
+const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"triggers"'])`;
 
 /**
- * Waits until every React island on the page that hydrates by itself has hydrated (Astro removes
- * the `ssr` attribute then). An island fetches and runs its code first (the charts' is 175 KB),
- * which is slow on a busy machine.
+ * Starts the islands that hydrate on first use (client:intent, `visible: false`: the forms), as a
+ * visitor's pointer coming over them would.
+ */
+export async function touchIslands(page: Page) {
+  await page.evaluate((pending) => {
+    for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`)) island.dispatchEvent(new PointerEvent('pointerover'));
+  }, PENDING_ISLANDS);
+}
+
+/**
+ * Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute then),
+ * starting those that wait for the visitor's first use. An island fetches and runs its code first
+ * (the charts' is 175 KB), which is slow on a busy machine.
  */
 export async function waitForIslands(page: Page) {
+  await touchIslands(page);
   await expect(page.locator(PENDING_ISLANDS)).toHaveCount(0, { timeout: 15_000 });
 }
 
