@@ -6,6 +6,7 @@ import { csp } from './src/config/csp.ts';
 import { headersFile } from './src/integrations/headersFile.ts';
 import { admin } from './src/integrations/admin.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
+import { clientIntent } from './src/integrations/clientIntent.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://example.com',
@@ -20,7 +21,7 @@ export default defineConfig({
     // Routing on the host (dist/_redirects, src/config/redirects.ts) picks the language for `/`; Astro must not add its own redirect page.
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react(), headersFile(), redirectsFile(), admin()],
+  integrations: [react(), clientIntent(), headersFile(), redirectsFile(), admin()],
   security: { csp },
   // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
   // show no SVG. Only the repository's own art is processed; pages keep the SVGs as they are.

@@ -7,6 +7,7 @@
  *
  *   npm run audit                 # every row, 3 runs each
  *   RUNS=5 npm run audit -- home  # only rows whose page matches "home", five runs
+ *   npm run audit -- contact careersApply academy-apply   # several; page keys or row names
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -107,7 +108,8 @@ function readRun(lhr: import('lighthouse').Result): Run {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const only = process.argv[2];
+// Rows are named in kebab case; the page table's keys (careersApply) name the same rows.
+const only = process.argv.slice(2).map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
 execSync('npx astro build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 // In its own process: Lighthouse's work in this one would otherwise delay the site's answers and skew the figures.
@@ -135,7 +137,7 @@ const loadAverage = () => Number(loadavg()[0]!.toFixed(2));
 const loadAtStart = loadAverage();
 try {
   for (const [name, path, langs] of PAGE_TYPES) {
-    if (only && !name.includes(only)) continue;
+    if (only.length > 0 && !only.some((wanted) => name.includes(wanted))) continue;
     for (const lang of langs) {
       const url = `${platform.url}/${lang}${path}`;
       const runs: Run[] = [];

@@ -11,3 +11,10 @@ declare namespace App {
     tObject: import('./i18n').TObject;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates on view or first use and keeps the visitor's first actions (src/islands/directives/intent.ts). */
+    'client:intent'?: import('./islands/directives/intent').IntentOptions | boolean;
+  }
+}

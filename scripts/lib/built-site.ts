@@ -42,9 +42,9 @@ function staticImports(urlPath: string, source: string): string[] {
   return specifiers.filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => new URL(s, `http://x${urlPath}`).pathname);
 }
 
-/** Dynamic imports (`import("./c.js")`): code a page loads later, on interaction or visibility. */
+/** Dynamic imports (`import("./c.js")`, or with backticks as the bundler writes them): code a page loads later, on interaction or visibility. */
 function dynamicImports(urlPath: string, source: string): string[] {
-  return attributes(source, /import\(\s*["']([^"']+)["']\s*\)/g)
+  return attributes(source, /import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)
     .filter((s) => s.startsWith('.') || s.startsWith('/'))
     .map((s) => new URL(s, `http://x${urlPath}`).pathname);
 }

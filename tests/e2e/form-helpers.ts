@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, touchIslands } from './fixtures';
 
 const trees = new Map<string, unknown>();
 /** A translation, e.g. `t('tr', 'forms:job.submit')`. */
@@ -23,10 +23,11 @@ export function pdf(bytes: number) {
   return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]) };
 }
 
-/** Waits until one island has hydrated, scrolling it into view first (some hydrate when visible). */
+/** Waits until one island has hydrated, scrolling it into view first (some hydrate when visible, the forms on first use). */
 export async function hydrated(page: Page, component: string) {
   const island = page.locator(`astro-island[component-url*="${component}"]`);
   await island.scrollIntoViewIfNeeded();
+  await touchIslands(page);
   await expect(island).not.toHaveAttribute('ssr');
 }
 

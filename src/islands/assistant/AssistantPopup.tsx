@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { $assistantOpen, openAssistant } from '../../stores/assistant';
+import { $assistantOpen } from '../../stores/assistant';
 import type { AssistantLabels } from './labels';
 
 // The dialog and its iframe are fetched on first open only: most visitors never open it.
@@ -11,22 +11,13 @@ interface Props {
   labels: AssistantLabels;
 }
 
-/** Listens for the open state and for plain `[data-assistant-open]` buttons; renders the dialog when open. */
+/**
+ * Renders the dialog while the shared open state says so. It hydrates on the first press of an
+ * assistant button, which has already set that state: hydration starts from the closed popup the
+ * page was built with (`ssr: 'initial'`), then opens it.
+ */
 export default function AssistantPopup({ src, labels }: Props) {
-  const open = useStore($assistantOpen);
-
-  useEffect(() => {
-    // Static buttons (rendered by .astro components) open the popup without an island of their own.
-    const onClick = (event: MouseEvent) => {
-      const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-assistant-open]');
-      if (!trigger) return;
-      event.preventDefault();
-      openAssistant(trigger);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
-
+  const open = useStore($assistantOpen, { ssr: 'initial' });
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,21 +1,19 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { academyForm } from '../../shared/forms/academy.ts';
-import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
+import { useState } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field, type FieldText } from './Field.tsx';
-import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTexts } from './fieldErrors.ts';
+import type { MessageTexts } from './fieldErrors.ts';
+import { Form, FormBanner } from './Form.tsx';
 import type { LinkedTextParts } from './LinkedText.tsx';
 import { answerMessage, postForm } from './postForm.ts';
 import { useAnalyticsTag } from './useAnalyticsTag.ts';
-import './forms.css';
+import { useForm } from './useForm.ts';
+import './AcademyApplicationForm.css';
 
 /** The wait between a successful submit and the success page (spec section 9). */
 export const SUCCESS_REDIRECT_MS = 2000;
 
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'linkedin', 'education', 'experience', 'motivation'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const ORDER = [...TEXT_FIELDS, 'agreeToTerms'];
 
 export interface AcademyStrings {
   course: string;
@@ -43,27 +41,30 @@ interface Props {
   messages: MessageTexts;
 }
 
-const EMPTY = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>;
+const INITIAL = { ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>), agreeToTerms: false };
 
 /** The course application (spec sections 2-5 and 8): idle, submitting, then success or an error banner. */
 export default function AcademyApplicationForm({ lang, course, academyUrl, successUrl, analyticsId, strings, messages }: Props) {
-  const [values, setValues] = useState(EMPTY);
-  const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [errors, setErrors] = useState<ErrorTexts>({});
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
-  const [honeypot, setHoneypot] = useState('');
-  const inFlight = useRef(false);
-  const fillTime = useFillTime();
-  const idOf = (field: string) => fieldId('academy', field);
   useAnalyticsTag(analyticsId);
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => withoutError(current, name));
-  };
+  const form = useForm({
+    id: 'academy',
+    definition: () => import('../../shared/forms/academy.ts').then((module) => module.academyForm),
+    initial: INITIAL,
+    messages,
+    payload: (values) => ({ ...values, courseTitle: course.title, courseId: course.id }),
+    send: async (payload, { path, antiSpam }) => {
+      setSubmitError(undefined);
+      const { ok, answer } = await postForm(path, { ...payload, ...antiSpam }, lang);
+      if (!ok) throw new Error(answerMessage(answer) ?? strings.errors.failed);
+      setSent(true);
+      setTimeout(() => window.location.assign(successUrl), SUCCESS_REDIRECT_MS);
+      return true;
+    },
+    // A failed request (offline) carries the browser's own English text: show ours instead.
+    onError: (error) => setSubmitError((error instanceof Error && !(error instanceof TypeError) && error.message) || strings.errors.submit),
+  });
 
   const goBack = () => {
     // The Navigation API counts only this site's pages, so a visitor who arrived from elsewhere
@@ -74,46 +75,8 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
     else window.location.assign(academyUrl);
   };
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const application = { ...values, agreeToTerms, courseTitle: course.title, courseId: course.id };
-    const checked = academyForm.validate(application);
-    if (!checked.ok) {
-      setErrors(translateErrors(checked.errors, messages, ORDER));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setSubmitError(undefined);
-    try {
-      const { ok, answer } = await postForm(academyForm.path, { ...application, ...antiSpamFields(honeypot, fillTime()) }, lang);
-      if (!ok) throw new Error(answerMessage(answer) ?? strings.errors.failed);
-      setSent(true);
-      setTimeout(() => window.location.assign(successUrl), SUCCESS_REDIRECT_MS);
-    } catch (error) {
-      // A failed request (offline) carries the browser's own English text: show ours instead.
-      const own = error instanceof Error && !(error instanceof TypeError) ? error.message : '';
-      setSubmitError(own || strings.errors.submit);
-      inFlight.current = false;
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   const field = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      id={idOf(name)}
-      name={name}
-      text={strings.fields[name]}
-      value={values[name]}
-      onChange={change}
-      error={errors[name]}
-      optionalLabel={strings.optional}
-      disabled={sent}
-      {...extra}
-    />
+    <Field {...form.field(name)} text={strings.fields[name]} optionalLabel={strings.optional} disabled={sent} {...extra} />
   );
 
   return (
@@ -129,8 +92,20 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
           <span>{strings.course}</span> {course.title}
         </p>
       </div>
-      <form className="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
-        <ErrorSummary title={strings.summaryTitle} errors={errors} idOf={idOf} attempt={attempt} />
+      <Form
+        form={form}
+        summaryTitle={strings.summaryTitle}
+        submitLabel={strings.submit}
+        busyLabel={strings.submitting}
+        busy={form.submitting}
+        disabled={sent}
+        notices={
+          <>
+            {submitError && <FormBanner>{submitError}</FormBanner>}
+            {sent && <FormBanner success>{strings.sent}</FormBanner>}
+          </>
+        }
+      >
         {field('fullName', { required: true, autoComplete: 'name' })}
         <div className="form-grid">
           {field('email', { required: true, type: 'email', autoComplete: 'email' })}
@@ -140,36 +115,8 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
         {field('education')}
         {field('experience', { rows: 3 })}
         {field('motivation', { required: true, rows: 5 })}
-        <CheckboxField
-          id={idOf('agreeToTerms')}
-          name="agreeToTerms"
-          label={strings.agreeToTerms}
-          checked={agreeToTerms}
-          onChange={(_name, checked) => {
-            setAgreeToTerms(checked);
-            setErrors((current) => withoutError(current, 'agreeToTerms'));
-          }}
-          error={errors.agreeToTerms}
-          required
-        />
-        <Honeypot value={honeypot} onChange={setHoneypot} />
-        {submitError && (
-          <p className="form-banner" role="alert">
-            {submitError}
-          </p>
-        )}
-        {sent && (
-          <p className="form-banner form-banner--success" role="status">
-            {strings.sent}
-          </p>
-        )}
-        <div className="form-actions">
-          <button className="button form-submit" type="submit" disabled={submitting || sent}>
-            {submitting && <span className="form-spinner" aria-hidden="true" />}
-            {submitting ? strings.submitting : strings.submit}
-          </button>
-        </div>
-      </form>
+        <CheckboxField {...form.check('agreeToTerms')} label={strings.agreeToTerms} required />
+      </Form>
     </div>
   );
 }

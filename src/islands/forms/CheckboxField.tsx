@@ -1,5 +1,6 @@
 import { FieldError } from './Field.tsx';
 import { LinkedText, type LinkedTextParts } from './LinkedText.tsx';
+import './CheckboxField.css';
 
 interface Props {
   id: string;

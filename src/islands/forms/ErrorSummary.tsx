@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ErrorTexts } from './fieldErrors.ts';
+import './ErrorSummary.css';
 
 interface Props {
   title: string;

@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import './Field.css';
 
 /** A field's visible texts. */
 export interface FieldText {

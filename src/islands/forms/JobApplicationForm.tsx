@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from '../../shared/forms/constants.ts';
-import { jobForm, validateResume } from '../../shared/forms/job.ts';
 import { RESUME_UPLOAD_FIELD } from '../../shared/forms/uploadProtocol.ts';
 import { UploadError, uploadResume } from '../../shared/forms/uploadResume.ts';
-import { antiSpamFields, Honeypot, useFillTime } from './antiSpam.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { Field, FieldError, type FieldText } from './Field.tsx';
-import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTexts } from './fieldErrors.ts';
+import { Field, type FieldText } from './Field.tsx';
+import { translateErrors, type MessageTexts } from './fieldErrors.ts';
+import { Form, FormBanner } from './Form.tsx';
 import type { LinkedTextParts } from './LinkedText.tsx';
 import { answerErrors, answerFaultsField, answerMessage, postForm } from './postForm.ts';
 import { ResumeField, type ResumeStrings } from './ResumeField.tsx';
-import './forms.css';
+import { SelectField } from './SelectField.tsx';
+import { useForm } from './useForm.ts';
+import './JobApplicationForm.css';
 
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'linkedin', 'github', 'portfolio', 'otherUrl', 'education', 'experience', 'additionalInfo'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -45,68 +45,50 @@ interface Props {
   lang: string;
   /** Every open position by its slug, as shown in the page's language. */
   jobs: Record<string, JobSummary>;
-  careersUrl: string;
   successUrl: string;
   strings: JobApplicationStrings;
   messages: MessageTexts;
 }
 
-const EMPTY_TEXT = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>;
-const NO_CONSENT: Record<Consent, boolean> = { privacyPolicy: false, referenceCheck: false, futureContact: false };
+/** The values by field path: the consents are named as the schema nests them (`consent.privacyPolicy`). */
+const INITIAL = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>),
+  englishLevel: DEFAULT_ENGLISH_LEVEL as string,
+  resume: undefined as File | undefined,
+  ...(Object.fromEntries(CONSENTS.map((name) => [`consent.${name}`, false])) as Record<`consent.${Consent}`, boolean>),
+};
+type Values = typeof INITIAL;
 
-/** The job from `?job={slug}`, or undefined when it is missing or unknown. */
+/** The job rules (zod), fetched once the form is in use. */
+const jobRules = () => import('../../shared/forms/job.ts');
+
+/** The job from `?job={slug}`; the page has sent visitors without a known one to the careers page. */
 function jobFromQuery(jobs: Record<string, JobSummary>): JobSummary | undefined {
   const slug = new URLSearchParams(window.location.search).get('job');
   return slug && Object.hasOwn(jobs, slug) ? jobs[slug] : undefined;
 }
 
+const applicationOf = (values: Values, job: JobSummary | undefined) => ({
+  ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name]])),
+  englishLevel: values.englishLevel,
+  resume: values.resume,
+  consent: Object.fromEntries(CONSENTS.map((name) => [name, values[`consent.${name}`]])),
+  jobTitle: job?.title,
+  jobType: job?.type,
+  jobWorkType: job?.workType,
+  jobLocation: job?.location,
+});
+
 /**
  * The job application (spec sections 2-5 and 8). Checked on submit with the shared schema; the
  * resume travels first, in chunks with visible progress, and the application names the upload.
  */
-export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl, strings, messages }: Props) {
-  const [job, setJob] = useState<JobSummary>();
-  const [values, setValues] = useState(EMPTY_TEXT);
-  const [englishLevel, setEnglishLevel] = useState<string>(DEFAULT_ENGLISH_LEVEL);
-  const [consent, setConsent] = useState(NO_CONSENT);
-  const [resume, setResume] = useState<File>();
-  const [errors, setErrors] = useState<ErrorTexts>({});
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+export default function JobApplicationForm({ lang, jobs, successUrl, strings, messages }: Props) {
+  const [leaving, setLeaving] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [serverError, setServerError] = useState<string>();
-  const [honeypot, setHoneypot] = useState('');
-  const inFlight = useRef(false);
   // A retry after a refused application names the resume already uploaded, instead of sending up to 5 MB again.
   const uploaded = useRef<{ file: File; id: string }>(undefined);
-  const fillTime = useFillTime();
-  const idOf = (field: string) => fieldId('job', field);
-
-  useEffect(() => {
-    const found = jobFromQuery(jobs);
-    if (found) setJob(found);
-    else window.location.replace(careersUrl);
-  }, [jobs, careersUrl]);
-
-  const clearError = (field: string) => setErrors((current) => withoutError(current, field));
-  const changeText = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
-  const changeConsent = (name: string, checked: boolean) => {
-    setConsent((current) => ({ ...current, [name]: checked }));
-    clearError(`consent.${name}`);
-  };
-  const chooseResume = (file: File | undefined) => {
-    if (!file) {
-      setResume(undefined);
-      return;
-    }
-    const checked = validateResume(file);
-    // A file that breaks the rules is not accepted: the previous choice, if any, is dropped too.
-    setResume(checked.ok ? file : undefined);
-    setErrors((current) => (checked.ok ? withoutError(current, 'resume') : { ...current, ...translateErrors(checked.errors, messages) }));
-  };
 
   /** The id of this file's finished upload: the one an earlier attempt made, or a new one with visible progress. */
   async function uploadOnce(file: File): Promise<string> {
@@ -119,73 +101,74 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
     return uploadId;
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || !job) return;
-    const application = {
-      ...values,
-      englishLevel,
-      resume,
-      consent,
-      jobTitle: job.title,
-      jobType: job.type,
-      jobWorkType: job.workType,
-      jobLocation: job.location,
-    };
-    const checked = jobForm.validate(application);
-    if (!checked.ok) {
-      setErrors(translateErrors(checked.errors, messages, ORDER));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    // The schema has required it; this tells the type checker.
-    if (!resume) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setServerError(undefined);
-    try {
-      const uploadId = await uploadOnce(resume);
-      setProgress(1);
-      const form = new FormData();
-      const { resume: _file, consent: _consent, ...fields } = application;
-      for (const [name, value] of Object.entries({ ...fields, ...antiSpamFields(honeypot, fillTime()) })) form.append(name, String(value));
-      form.append('consent', JSON.stringify(consent));
-      form.append(RESUME_UPLOAD_FIELD, uploadId);
-      form.append('lang', lang);
-      const { ok, answer } = await postForm(jobForm.path, form, lang);
-      if (ok) {
-        window.location.assign(successUrl);
-        return;
+  const form = useForm({
+    id: 'job',
+    definition: () => jobRules().then((module) => module.jobForm),
+    initial: INITIAL,
+    messages,
+    order: ORDER,
+    payload: (values) => applicationOf(values, jobFromQuery(jobs)),
+    send: async (application, { path, antiSpam }) => {
+      setServerError(undefined);
+      try {
+        const uploadId = await uploadOnce(application.resume as File);
+        setProgress(1);
+        const body = new FormData();
+        const { resume: _file, consent, ...fields } = application;
+        for (const [name, value] of Object.entries({ ...fields, ...antiSpam })) body.append(name, String(value ?? ''));
+        body.append('consent', JSON.stringify(consent));
+        body.append(RESUME_UPLOAD_FIELD, uploadId);
+        body.append('lang', lang);
+        const { ok, answer } = await postForm(path, body, lang);
+        if (ok) {
+          setLeaving(true);
+          window.location.assign(successUrl);
+          return true;
+        }
+        // The server could not use that upload (expired, say): the next attempt sends the file again.
+        if (answerFaultsField(answer, 'resume')) uploaded.current = undefined;
+        setServerError(answerErrors(answer)[0] ?? answerMessage(answer) ?? strings.errors.failed);
+      } catch (error) {
+        setServerError(error instanceof UploadError && error.fromServer ? error.message : strings.errors.generic);
       }
-      // The server could not use that upload (expired, say): the next attempt sends the file again.
-      if (answerFaultsField(answer, 'resume')) uploaded.current = undefined;
-      setServerError(answerErrors(answer)[0] ?? answerMessage(answer) ?? strings.errors.failed);
-    } catch (error) {
-      setServerError(error instanceof UploadError && error.fromServer ? error.message : strings.errors.generic);
+      setProgress(undefined);
+      return false;
+    },
+    onError: () => setServerError(strings.errors.generic),
+    onAdopt: ({ resume }) => {
+      if (resume) void chooseResume(resume);
+    },
+  });
+
+  /** A file that breaks the rules is not accepted: the previous choice, if any, is dropped too. */
+  async function chooseResume(file: File | undefined) {
+    if (!file) return form.set('resume', undefined);
+    let checked;
+    try {
+      checked = (await jobRules()).validateResume(file);
+    } catch {
+      // The rules could not be fetched (offline): the submit checks the file with them later.
+      return form.set('resume', file);
     }
-    setProgress(undefined);
-    setSubmitting(false);
-    inFlight.current = false;
+    form.set('resume', checked.ok ? file : undefined);
+    if (!checked.ok) form.setErrors((shown) => ({ ...shown, ...translateErrors(checked.errors, messages) }));
   }
 
   const text = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      id={idOf(name)}
-      name={name}
-      text={strings.fields[name]}
-      value={values[name]}
-      onChange={changeText}
-      error={errors[name]}
-      optionalLabel={strings.optional}
-      {...extra}
-    />
+    <Field {...form.field(name)} text={strings.fields[name]} optionalLabel={strings.optional} {...extra} />
   );
   const link = (name: TextField) => text(name, { type: 'url', inputMode: 'url', autoComplete: 'url' });
+  const busy = form.submitting || leaving;
 
   return (
-    <form className="form" method="post" noValidate onSubmit={submit} aria-busy={submitting}>
-      <ErrorSummary title={strings.summaryTitle} errors={errors} idOf={idOf} attempt={attempt} />
-
+    <Form
+      form={form}
+      summaryTitle={strings.summaryTitle}
+      submitLabel={strings.submit}
+      busyLabel={strings.submitting}
+      busy={busy}
+      notices={serverError && <FormBanner>{serverError}</FormBanner>}
+    >
       <fieldset className="form-section">
         <legend className="form-section__legend">{strings.sections.personal}</legend>
         {text('fullName', { required: true, autoComplete: 'name' })}
@@ -210,45 +193,26 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
         <legend className="form-section__legend">{strings.sections.background}</legend>
         {text('education', { rows: 2 })}
         {text('experience', { rows: 4 })}
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={idOf('englishLevel')}>
-            {strings.fields.englishLevel.label}
-          </label>
-          <select
-            id={idOf('englishLevel')}
-            name="englishLevel"
-            className="form-field__control"
-            required
-            value={englishLevel}
-            aria-invalid={errors.englishLevel ? true : undefined}
-            aria-describedby={errors.englishLevel ? `${idOf('englishLevel')}-error` : undefined}
-            onChange={(event) => {
-              setEnglishLevel(event.target.value);
-              clearError('englishLevel');
-            }}
-          >
-            {ENGLISH_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {strings.fields.englishLevel.options[level]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${idOf('englishLevel')}-error`}>{errors.englishLevel}</FieldError>
-        </div>
+        <SelectField
+          {...form.field('englishLevel')}
+          label={strings.fields.englishLevel.label}
+          options={ENGLISH_LEVELS.map((level) => ({ value: level, label: strings.fields.englishLevel.options[level] }))}
+          required
+        />
         {text('additionalInfo', { rows: 4 })}
       </fieldset>
 
       <fieldset className="form-section">
         <legend className="form-section__legend">{strings.sections.resume}</legend>
         <ResumeField
-          id={idOf('resume')}
+          id={form.idOf('resume')}
           lang={lang}
           strings={strings.resume}
-          file={resume}
+          file={form.values.resume}
           onFile={chooseResume}
-          error={errors.resume}
+          error={form.errors.resume}
           progress={progress}
-          disabled={submitting}
+          disabled={busy}
         />
       </fieldset>
 
@@ -257,30 +221,13 @@ export default function JobApplicationForm({ lang, jobs, careersUrl, successUrl,
         {CONSENTS.map((name) => (
           <CheckboxField
             key={name}
-            id={idOf(`consent.${name}`)}
-            name={name}
+            {...form.check(`consent.${name}`)}
             label={strings.consent[name]}
-            checked={consent[name]}
-            onChange={changeConsent}
-            error={errors[`consent.${name}`]}
             required={name !== 'futureContact'}
             optionalLabel={strings.optional}
           />
         ))}
       </fieldset>
-
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      {serverError && (
-        <p className="form-banner" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button className="button form-submit" type="submit" disabled={submitting}>
-          {submitting && <span className="form-spinner" aria-hidden="true" />}
-          {submitting ? strings.submitting : strings.submit}
-        </button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { RESUME_ACCEPT } from '../../shared/forms/constants.ts';
 import { FieldError } from './Field.tsx';
+import './ResumeField.css';
 
 export interface ResumeStrings {
   label: string;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './Toast.css';
 
 /** How long the failure toast stays (spec section 9). */
 export const TOAST_MS = 4000;
