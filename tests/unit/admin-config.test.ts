@@ -13,7 +13,7 @@ import { COLLECTIONS, type CollectionName } from '../../src/content/fields';
 import { valueAt } from '../../src/content/parity';
 import { courseSchema, insightSchema, jobSchema, partnerSchema, postSchema, RESERVED_SLUGS, teamSchema, testimonialSchema } from '../../src/content/schemas';
 import { fieldsMatchJson, fieldsMatchSchema, optionalFields, type JsonSchema } from './support/cmsParity';
-import { readCollection } from './support/contentFiles';
+import { formatMarkdownEntry, readCollection } from './support/contentFiles';
 
 const config = cmsConfig();
 const schema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'));
@@ -105,6 +105,15 @@ describe('Page texts: one entry per namespace, a field for every key', () => {
 });
 
 describe('content collections: every collection of src/content.config.ts, edited as the site reads it', () => {
+  it('finds every entry stored as the admin writes it, so that a save changes only what was edited', () => {
+    for (const name of NAMES) {
+      for (const entry of readCollection(name)) {
+        const expected = entry.file.endsWith('.md') ? formatMarkdownEntry(entry) : `${JSON.stringify(entry.data, null, 2)}\n`;
+        expect(readFileSync(entry.file, 'utf8'), entry.file).toBe(expected);
+      }
+    }
+  });
+
   it('has a collection per content collection, in its folder, file type and languages', () => {
     for (const name of NAMES) {
       const { folder, extension, translated } = COLLECTIONS[name];
