@@ -113,6 +113,8 @@ function collection(
       hint: 'The file name and the address of the page, the same in every language. It cannot be changed once saved.',
     },
     i18n: translated,
+    // Two languages side by side are more use to a translator than a generic preview.
+    ...(translated ? { editor: { preview: false } } : {}),
     fields: translated ? localize(fields, identical) : fields,
     ...rest,
   };
