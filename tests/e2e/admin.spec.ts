@@ -73,9 +73,10 @@ test.describe('the editors admin', () => {
     /** Types a text and sees it in the field: a pane that has just switched language may drop a first fill. */
     const type = async (lang: string, keyPath: string, value: string) => {
       const box = (await admin.field(lang, keyPath)).getByRole('textbox');
+      const shown = () => box.evaluate((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : element.innerText.trim()));
       await expect(async () => {
-        await box.fill(value);
-        await expect(box).toHaveText(value, { timeout: 1_000, useInnerText: true }).catch(() => expect(box).toHaveValue(value, { timeout: 1_000 }));
+        if ((await shown()) !== value) await box.fill(value);
+        expect(await shown()).toBe(value);
       }).toPass({ timeout: 15_000 });
     };
     await page.goto('/admin/#/collections/posts/new');
@@ -89,10 +90,14 @@ test.describe('the editors admin', () => {
     });
     await (await admin.field('en', 'author')).getByRole('combobox').click();
     await page.getByRole('option', { name: POST.author.name }).click();
-    for (const [lang, texts] of Object.entries(POST.texts)) {
-      await type(lang, 'title', texts.title);
-      await type(lang, 'excerpt', texts.excerpt);
-      await type(lang, 'body', texts.body);
+    // Twice: the first pass types, the second finds again what a pane switch may have dropped
+    // (the article editor hands its text over a moment after typing) and types only that.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const [lang, texts] of Object.entries(POST.texts)) {
+        await type(lang, 'body', texts.body);
+        await type(lang, 'title', texts.title);
+        await type(lang, 'excerpt', texts.excerpt);
+      }
     }
     await admin.save();
     // Saving writes five files through the picker stand-in: slow on a busy machine.
