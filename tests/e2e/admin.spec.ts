@@ -73,7 +73,7 @@ test.describe('the editors admin', () => {
     /** Types a text and sees it in the field: a pane that has just switched language may drop a first fill. */
     const type = async (lang: string, keyPath: string, value: string) => {
       const box = (await admin.field(lang, keyPath)).getByRole('textbox');
-      const shown = () => box.evaluate((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : element.innerText.trim()));
+      const shown = () => box.evaluate((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : (element as HTMLElement).innerText.trim()));
       await expect(async () => {
         if ((await shown()) !== value) await box.fill(value);
         expect(await shown()).toBe(value);

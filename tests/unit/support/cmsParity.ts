@@ -112,7 +112,7 @@ const fieldKinds = (field: Field): string[] => {
     case 'relation':
       return ['string'];
     case 'select':
-      return 'options' in field ? [`choice of ${field.options.map((option) => (typeof option === 'object' && option ? option.value : option)).sort().join(', ')}`] : [];
+      return 'options' in field ? [`choice of ${field.options.map((option: string | { value: string }) => (typeof option === 'object' ? option.value : option)).sort().join(', ')}`] : [];
     case 'image':
       return ['image'];
     case 'datetime':
