@@ -39,6 +39,22 @@ try {
   await shoot(page, 'admin-sign-in');
 
   await workWithLocalRepository(page);
+  await shoot(page, 'admin-posts');
+
+  await page.goto('/admin/#/collections/posts/new');
+  await (await field(page, 'en', 'title')).getByRole('textbox').fill('AI Week Istanbul');
+  await (await field(page, 'tr', 'title')).getByRole('textbox').fill('İstanbul Yapay Zekâ Haftası');
+  await (await field(page, 'en', 'title')).scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-new-post');
+
+  await openEntry(page, 'jobs', 'ai-developer-intern');
+  await shoot(page, 'admin-job');
+
+  await openEntry(page, 'courses', 'ai-mobile-development');
+  await shoot(page, 'admin-course');
+
+  await page.goto('/admin/#/collections/texts');
+  await page.getByRole('grid', { name: 'Files' }).waitFor();
   await shoot(page, 'admin-page-texts');
 
   await openEntry(page, 'texts', 'careers');

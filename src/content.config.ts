@@ -7,7 +7,6 @@
 import { defineCollection } from 'astro:content';
 import { contentLoader } from './content/loader';
 import {
-  FILTER_CATEGORIES,
   courseSchema,
   insightSchema,
   jobSchema,
@@ -18,10 +17,9 @@ import {
 } from './content/schemas';
 
 export const collections = {
-  // A post's address sits beside the listing's filter and page addresses: those names are taken.
-  posts: defineCollection({ loader: contentLoader('posts', { reservedSlugs: [...FILTER_CATEGORIES, 'page'] }), schema: ({ image }) => postSchema(image) }),
-  jobs: defineCollection({ loader: contentLoader('jobs', { reservedSlugs: ['apply', 'success'] }), schema: jobSchema }),
-  courses: defineCollection({ loader: contentLoader('courses', { reservedSlugs: ['success'] }), schema: courseSchema }),
+  posts: defineCollection({ loader: contentLoader('posts'), schema: ({ image }) => postSchema(image) }),
+  jobs: defineCollection({ loader: contentLoader('jobs'), schema: jobSchema }),
+  courses: defineCollection({ loader: contentLoader('courses'), schema: courseSchema }),
   team: defineCollection({ loader: contentLoader('team'), schema: ({ image }) => teamSchema(image) }),
   testimonials: defineCollection({ loader: contentLoader('testimonials'), schema: ({ image }) => testimonialSchema(image) }),
   insights: defineCollection({ loader: contentLoader('insights'), schema: insightSchema }),

@@ -9,12 +9,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const LOAD_TIMEOUT = 30_000;
 
 /** The editing pane of one language: the default language on the left, another on the right. */
-const pane = (page: Page, lang: string) => page.locator(`[data-locale="${lang}"][data-mode="edit"]`);
+const pane = (page: Page, lang: string) => page.locator(`[data-locale="${lang}"][data-mode="edit"][role="group"]`);
 
 export async function workWithLocalRepository(page: Page) {
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  // The first collection's list: entries of a folder collection, files of a file collection.
+  await expect(page.getByRole('grid', { name: /^(Entries|Files)$/ })).toBeVisible({ timeout: LOAD_TIMEOUT });
 }
 
 /** Opens an entry of a file collection (a page's texts: `openEntry(page, 'texts', 'careers')`). */
@@ -23,12 +24,22 @@ export async function openEntry(page: Page, collection: string, entry: string, l
   await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
 }
 
+/** Shows `lang` in the right-hand pane, unless a pane shows it already. */
+async function showLocale(page: Page, lang: string) {
+  const panes = page.locator('[data-locale][data-mode="edit"][role="group"]');
+  await expect(panes.first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  if ((await pane(page, lang).count()) > 0) return;
+  await panes.last().locator(`[role="radio"][value="${lang}"]`).click();
+  await expect(pane(page, lang)).toHaveCount(1);
+}
+
 /**
  * The field at `keyPath` in the pane of `lang`, scrolled into view. The editor renders fields as
  * they come into view: this scrolls down through the closest rendered ancestor (`culture`, then
  * `culture.points`, for `culture.points.0.title`) until the field exists.
  */
 export async function field(page: Page, lang: string, keyPath: string): Promise<Locator> {
+  await showLocale(page, lang);
   const at = (path: string) => pane(page, lang).locator(`[data-key-path="${path}"]`);
   const target = at(keyPath);
   const ancestors = keyPath.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')).reverse();

@@ -126,6 +126,20 @@ function installHandles(binding: string) {
     }
   }
 
+  /** A real handle's File carries the type Chromium gives the extension; the admin decodes images by it. */
+  const TYPES: Record<string, string> = {
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    gif: 'image/gif',
+    json: 'application/json',
+    md: 'text/markdown',
+  };
+  const typeOf = (name: string) => TYPES[name.split('.').pop()!.toLowerCase()] ?? '';
+
   class StandInFile extends StandInHandle {
     constructor(path: string, name: string) {
       super(path, name, 'file');
@@ -133,7 +147,7 @@ function installHandles(binding: string) {
     async getFile() {
       const { base64, lastModified } = await call<{ base64: string; lastModified: number }>('read', this.path);
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      return new File([bytes], this.name, { lastModified });
+      return new File([bytes], this.name, { lastModified, type: typeOf(this.name) });
     }
     async createWritable() {
       const chunks: Uint8Array[] = [];

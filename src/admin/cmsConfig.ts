@@ -9,6 +9,7 @@
 import type { CmsConfig, Collection } from '@sveltia/cms';
 import { DEFAULT_LOCALE, LOCALES } from '../config/locales.ts';
 import { SITE } from '../config/site.ts';
+import { contentCollections } from './contentCollections.ts';
 import { pageTextsCollection } from './pageTexts.ts';
 
 /** Netlify's OAuth provider: it holds the GitHub OAuth app's secret and hands the editor a token. */
@@ -21,7 +22,7 @@ export const OAUTH_BASE_URL = 'https://api.netlify.com';
  */
 const ASSETS_FOLDER = 'src/assets';
 
-const collections = (): Collection[] => [pageTextsCollection()];
+const collections = (): Collection[] => [...contentCollections(), pageTextsCollection()];
 
 export const cmsConfig = (): CmsConfig => ({
   backend: {
@@ -43,6 +44,8 @@ export const cmsConfig = (): CmsConfig => ({
     locales: [...LOCALES],
     default_locale: DEFAULT_LOCALE,
   },
+  // A slug made from a title is a file name and an address: ASCII words joined by hyphens ("Yapay Zekâ Günü" -> yapay-zeka-gunu).
+  slug: { encoding: 'ascii', clean_accents: true },
   output: {
     // An optional field left empty is left out of the file, as if the key had never been there.
     omit_empty_optional_fields: true,

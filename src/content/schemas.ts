@@ -5,6 +5,7 @@
  * Which fields are shared by every language is said in `fields.ts`, not here.
  */
 import { z } from 'zod';
+import type { CollectionName } from './fields.ts';
 
 
 /** An entry's file name without its extension: lower-case words joined by hyphens. */
@@ -20,6 +21,20 @@ export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 /** Every category a post can carry: the filterable ones, plus entrepreneurship (listed under 'all' only). */
 export const POST_CATEGORIES = ['event', 'seminar', 'presentation', 'training', 'media', 'conference', 'panel', 'entrepreneurship'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/**
+ * File names an entry cannot take, because its page's address would be another page's: a post
+ * sits beside the listing's filter and page addresses, a job beside its application pages.
+ */
+export const RESERVED_SLUGS: Record<CollectionName, readonly string[]> = {
+  posts: [...FILTER_CATEGORIES, 'page'],
+  jobs: ['apply', 'success'],
+  courses: ['success'],
+  team: [],
+  testimonials: [],
+  insights: [],
+  partners: [],
+};
 
 export const postSchema = <I extends z.ZodType>(image: () => I) =>
   z

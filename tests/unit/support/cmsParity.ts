@@ -1,8 +1,8 @@
 /**
  * Holds a collection's CMS fields against the source of truth of its data, and names every
  * difference: a key without a field, a required field without a value, a value of the wrong type.
- * Page texts are held against their JSON files (`fieldsMatchJson`); a content collection would be
- * held against its Zod schema, through `z.toJSONSchema()`, by a sibling of this function.
+ * Page texts are held against their JSON files (`fieldsMatchJson`); a content collection against
+ * the JSON schema of its Zod schema (`fieldsMatchSchema`).
  */
 import type { Field } from '@sveltia/cms';
 import { TYPE_KEY, type Json, type JsonObject } from '../../../src/admin/textFields';
@@ -83,4 +83,84 @@ export function optionalFields(fields: readonly Field[], at = ''): string[] {
     if ('field' in field && field.field) return [...own, ...optionalFields([{ ...(field.field as Field), name: '*' }], `${path}.`)];
     return own;
   });
+}
+
+/** The part of a JSON schema (`z.toJSONSchema()`, draft 2020-12) that a CMS field must agree with. */
+export interface JsonSchema {
+  type?: string;
+  format?: string;
+  enum?: readonly unknown[];
+  contentMediaType?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  items?: JsonSchema;
+}
+
+/** What a value must be, said the same way for a field and a schema: `string`, `image`, `date`, `choice of a, b`… */
+const schemaKind = (schema: JsonSchema): string => {
+  if (schema.enum) return `choice of ${[...schema.enum].sort().join(', ')}`;
+  if (schema.contentMediaType?.startsWith('image/')) return 'image';
+  if (schema.format === 'date' || schema.format === 'date-time') return 'date';
+  return schema.type === 'array' ? 'list' : (schema.type ?? 'anything');
+};
+
+const fieldKinds = (field: Field): string[] => {
+  switch (field.widget) {
+    case 'string':
+    case 'text':
+    case 'markdown':
+    case 'relation':
+      return ['string'];
+    case 'select':
+      return 'options' in field ? [`choice of ${field.options.map((option: string | { value: string }) => (typeof option === 'object' ? option.value : option)).sort().join(', ')}`] : [];
+    case 'image':
+      return ['image'];
+    case 'datetime':
+      return ['date'];
+    case 'boolean':
+      return ['boolean'];
+    // An integer is a number; a decimal is not an integer.
+    case 'number':
+      return 'value_type' in field && field.value_type === 'float' ? ['number'] : ['integer', 'number'];
+    case 'object':
+      return ['object'];
+    case 'list':
+      return ['list'];
+    default:
+      return [`a ${field.widget} field`];
+  }
+};
+
+/**
+ * Checks a collection's fields against the JSON schema of its Zod schema: every property has a
+ * field and every field a property (`body`, the Markdown after the frontmatter, is not data and
+ * is skipped), a field is required exactly when the schema requires the property, and the widget
+ * writes what the schema accepts (a select offers exactly the enum's values).
+ */
+export function fieldsMatchSchema(fields: readonly Field[], schema: JsonSchema, where: string, skip: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  const object = (fields: readonly Field[], schema: JsonSchema, at: string) => {
+    const properties = schema.properties ?? {};
+    for (const name of Object.keys(properties)) {
+      if (!fields.some((field) => field.name === name)) problems.push(`${where}:${at}${name} has no field`);
+    }
+    for (const field of fields) {
+      const path = `${at}${field.name}`;
+      if (skip.includes(path)) continue;
+      const property = properties[field.name];
+      if (!property) {
+        problems.push(`${where}:${path} is a field the schema does not know`);
+        continue;
+      }
+      const required = (schema.required ?? []).includes(field.name);
+      if (required === isOptional(field)) problems.push(`${where}:${path} is ${required ? 'required' : 'optional'} in the schema, not in the CMS`);
+      const expected = schemaKind(property);
+      const offered = fieldKinds(field);
+      if (!offered.includes(expected)) problems.push(`${where}:${path} is ${expected} in the schema, its field writes ${offered.join(' or ')}`);
+      else if (expected === 'object' && 'fields' in field && Array.isArray(field.fields)) object(field.fields, property, `${path}.`);
+      else if (expected === 'list' && property.items && 'fields' in field && Array.isArray(field.fields)) object(field.fields, property.items, `${path}.*.`);
+    }
+  };
+  object(fields, schema, '');
+  return problems;
 }
