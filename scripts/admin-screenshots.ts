@@ -19,19 +19,38 @@ const platform = await startLocalPlatform({ root: PROJECT_ROOT, port: 0 });
 const repo = await copyRepository();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 const shoot = async (page: Page, name: string) => {
   // The caret blinks and the toast fades: hide the one, let the other settle.
-  await page.screenshot({ path: path.join(IMAGES, `${name}.png`), caret: 'hide', animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(IMAGES, `${name}.png`),
+    caret: 'hide',
+    animations: 'disabled',
+  });
   console.log(`docs/images/${name}.png`);
 };
 
 try {
   await mkdir(IMAGES, { recursive: true });
-  const page = await browser.newPage({ baseURL: platform.url, viewport: { width: 1280, height: 760 }, locale: 'en-US' });
-  await page.route((url) => url.origin !== platform.url, (route) => route.abort());
+  const page = await browser.newPage({
+    baseURL: platform.url,
+    viewport: { width: 1280, height: 760 },
+    locale: 'en-US',
+  });
+  await page.route(
+    (url) => url.origin !== platform.url,
+    (route) => route.abort(),
+  );
   await pickDirectory(page, repo.root);
 
   await page.goto('/admin/');

@@ -20,7 +20,16 @@ import { freePort, startPlatformProcess } from './lib/platform-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const PAGE_TYPES: [name: string, path: string, langs: string[]][] = [
   ['home', '/', ['tr', 'en', 'es', 'fr']],
@@ -55,7 +64,14 @@ const BUDGET = {
   formPageBytes: 150_000,
 };
 // SEO is not scored on noindex pages (Lighthouse marks them down for being noindex, by design).
-const NOT_INDEXED = new Set(['careers-apply', 'academy-apply', 'academy-success', 'careers-success', 'runner', '404']);
+const NOT_INDEXED = new Set([
+  'careers-apply',
+  'academy-apply',
+  'academy-success',
+  'careers-success',
+  'runner',
+  '404',
+]);
 const FORM_PAGES = new Set(['contact', 'careers-apply', 'academy-apply']);
 
 interface LongTask {
@@ -80,7 +96,8 @@ interface Run {
 }
 
 type Details = { items?: Record<string, unknown>[] } | undefined;
-const items = (details: unknown) => ((details as Details)?.items ?? []) as Record<string, unknown>[];
+const items = (details: unknown) =>
+  ((details as Details)?.items ?? []) as Record<string, unknown>[];
 
 function readRun(lhr: import('lighthouse').Result): Run {
   const { categories, audits } = lhr;
@@ -100,21 +117,34 @@ function readRun(lhr: import('lighthouse').Result): Run {
     tbt: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     bytes: Math.round(value('total-byte-weight')),
-    longTasks: items(audits['long-tasks']?.details).map((task) => ({ url: path(task.url), durationMs: Math.round(Number(task.duration)) })),
+    longTasks: items(audits['long-tasks']?.details).map((task) => ({
+      url: path(task.url),
+      durationMs: Math.round(Number(task.duration)),
+    })),
     bootup: items(audits['bootup-time']?.details)
-      .map((script) => ({ url: path(script.url), scriptingMs: Math.round(Number(script.scripting)), parseMs: Math.round(Number(script.scriptParseCompile)) }))
+      .map((script) => ({
+        url: path(script.url),
+        scriptingMs: Math.round(Number(script.scripting)),
+        parseMs: Math.round(Number(script.scriptParseCompile)),
+      }))
       .filter((script) => script.scriptingMs + script.parseMs >= 20),
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 // Rows are named in kebab case; the page table's keys (careersApply) name the same rows.
-const only = process.argv.slice(2).map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+const only = process.argv
+  .slice(2)
+  .map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
 execSync('npx astro build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 // In its own process: Lighthouse's work in this one would otherwise delay the site's answers and skew the figures.
 const platform = await startPlatformProcess({ root, port: await freePort(), env: {} });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+});
 
 interface Row {
   page: string;
@@ -132,7 +162,13 @@ interface Row {
   requestsBeforePaint: number;
 }
 const rows: Row[] = [];
-const details: (Row & { bytes: number; runs: Pick<Run, 'fcp' | 'lcp' | 'tbt'>[]; longTasks: LongTask[]; bootup: Run['bootup']; built: ReturnType<typeof pageWeight> })[] = [];
+const details: (Row & {
+  bytes: number;
+  runs: Pick<Run, 'fcp' | 'lcp' | 'tbt'>[];
+  longTasks: LongTask[];
+  bootup: Run['bootup'];
+  built: ReturnType<typeof pageWeight>;
+})[] = [];
 const loadAverage = () => Number(loadavg()[0]!.toFixed(2));
 const loadAtStart = loadAverage();
 try {
@@ -142,10 +178,28 @@ try {
       const url = `${platform.url}/${lang}${path}`;
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
         runs.push(readRun(result!.lhr));
       }
-      const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'gap' | 'tbt' | 'cls' | 'bytes') => median(runs.map((r) => r[key]));
+      const pick = (
+        key:
+          | 'performance'
+          | 'accessibility'
+          | 'bestPractices'
+          | 'seo'
+          | 'fcp'
+          | 'lcp'
+          | 'gap'
+          | 'tbt'
+          | 'cls'
+          | 'bytes',
+      ) => median(runs.map((r) => r[key]));
       const built = pageWeight(`/${lang}${path.split('?')[0]}`);
       const row: Row = {
         page: name,
@@ -185,9 +239,13 @@ console.table(rows);
 
 const withLongTasks = details.filter((row) => row.longTasks.length > 0);
 if (withLongTasks.length > 0) {
-  console.log('\nLong tasks of the median run (simulated mobile CPU), by the script they are attributed to:');
+  console.log(
+    '\nLong tasks of the median run (simulated mobile CPU), by the script they are attributed to:',
+  );
   for (const row of withLongTasks) {
-    console.log(`  ${row.page} ${row.lang}: ${row.longTasks.map((task) => `${task.url} ${task.durationMs} ms`).join(', ')}`);
+    console.log(
+      `  ${row.page} ${row.lang}: ${row.longTasks.map((task) => `${task.url} ${task.durationMs} ms`).join(', ')}`,
+    );
   }
 }
 
@@ -199,16 +257,20 @@ const broken = rows.flatMap((row) => {
     row.accessibility < 100 && `${where}: accessibility ${row.accessibility}`,
     row.bestPractices < 100 && `${where}: best practices ${row.bestPractices}`,
     indexed && row.seo < 100 && `${where}: SEO ${row.seo}`,
-    row.performance < performanceFloor && `${where}: performance ${row.performance} (budget ${performanceFloor})`,
+    row.performance < performanceFloor &&
+      `${where}: performance ${row.performance} (budget ${performanceFloor})`,
     row.cls > 0 && `${where}: CLS ${row.cls}`,
-    row.lcpAfterFcpMs > BUDGET.lcpAfterFcpMs && `${where}: LCP ${row.lcpAfterFcpMs} ms after FCP (budget ${BUDGET.lcpAfterFcpMs})`,
+    row.lcpAfterFcpMs > BUDGET.lcpAfterFcpMs &&
+      `${where}: LCP ${row.lcpAfterFcpMs} ms after FCP (budget ${BUDGET.lcpAfterFcpMs})`,
     row.tbtMs > BUDGET.tbtMs && `${where}: TBT ${row.tbtMs} ms (budget ${BUDGET.tbtMs})`,
     FORM_PAGES.has(row.page) &&
       row.transferKB * 1000 >= BUDGET.formPageBytes &&
       `${where}: ${row.transferKB} kB transferred (budget under ${BUDGET.formPageBytes / 1000})`,
   ].filter((problem): problem is string => Boolean(problem));
 });
-console.log(`\nLoad average (1 min) of this shared machine: ${load.atStart} at the start, ${load.atEnd} at the end.`);
+console.log(
+  `\nLoad average (1 min) of this shared machine: ${load.atStart} at the start, ${load.atEnd} at the end.`,
+);
 if (broken.length > 0) {
   console.log(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
   process.exitCode = 1;
@@ -216,5 +278,8 @@ if (broken.length > 0) {
   console.log('\nEvery budget holds.');
 }
 mkdirSync(`${root}/reports`, { recursive: true });
-writeFileSync(`${root}/reports/audit.json`, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, load, budget: BUDGET, rows: details }, null, 2)}\n`);
+writeFileSync(
+  `${root}/reports/audit.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, load, budget: BUDGET, rows: details }, null, 2)}\n`,
+);
 console.log(`\nWritten to reports/audit.json (${RUNS} run(s) per row, medians).`);

@@ -24,6 +24,12 @@ const result = await runStress(root, {
 });
 
 console.log(`\n${result.text}\n`);
-if (result.problems.length) console.log(`Problems (${result.problems.length}):\n${result.problems.slice(0, 60).map((p) => `  - ${p}`).join('\n')}\n`);
+if (result.problems.length)
+  console.log(
+    `Problems (${result.problems.length}):\n${result.problems
+      .slice(0, 60)
+      .map((p) => `  - ${p}`)
+      .join('\n')}\n`,
+  );
 console.log(result.ok ? 'OK: nothing lost, nothing duplicated, no 5xx.' : 'FAILED');
 process.exit(result.ok ? 0 : 1);

@@ -10,7 +10,9 @@ import subsetFont from 'subset-font';
 import { EXTRA_CHARACTERS, EXTRA_FONT_FILE } from '../src/config/fonts.ts';
 
 const require = createRequire(import.meta.url);
-const latinExt = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'));
+const latinExt = readFileSync(
+  require.resolve('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'),
+);
 const subset = await subsetFont(latinExt, EXTRA_CHARACTERS, { targetFormat: 'woff2' });
 writeFileSync(EXTRA_FONT_FILE, subset);
 console.log(`${EXTRA_FONT_FILE}: ${[...EXTRA_CHARACTERS].join(' ')}, ${subset.length} bytes`);

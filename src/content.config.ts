@@ -17,11 +17,23 @@ import {
 } from './content/schemas';
 
 export const collections = {
-  posts: defineCollection({ loader: contentLoader('posts'), schema: ({ image }) => postSchema(image) }),
+  posts: defineCollection({
+    loader: contentLoader('posts'),
+    schema: ({ image }) => postSchema(image),
+  }),
   jobs: defineCollection({ loader: contentLoader('jobs'), schema: jobSchema }),
   courses: defineCollection({ loader: contentLoader('courses'), schema: courseSchema }),
-  team: defineCollection({ loader: contentLoader('team'), schema: ({ image }) => teamSchema(image) }),
-  testimonials: defineCollection({ loader: contentLoader('testimonials'), schema: ({ image }) => testimonialSchema(image) }),
+  team: defineCollection({
+    loader: contentLoader('team'),
+    schema: ({ image }) => teamSchema(image),
+  }),
+  testimonials: defineCollection({
+    loader: contentLoader('testimonials'),
+    schema: ({ image }) => testimonialSchema(image),
+  }),
   insights: defineCollection({ loader: contentLoader('insights'), schema: insightSchema }),
-  partners: defineCollection({ loader: contentLoader('partners'), schema: ({ image }) => partnerSchema(image) }),
+  partners: defineCollection({
+    loader: contentLoader('partners'),
+    schema: ({ image }) => partnerSchema(image),
+  }),
 };

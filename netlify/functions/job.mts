@@ -13,9 +13,20 @@ export default endpoint({ kind: 'job', method: 'POST' }, async (req, context, vi
   const { fields, file } = await readApplication(req);
   visitor.lang = answerLanguage(req, fields.lang);
   if (!allReadable(fields)) throw new Refusal('unreadable');
-  const received = await receiveResume(() => openStore(context.deploy?.context), file, fields[RESUME_UPLOAD_FIELD]);
+  const received = await receiveResume(
+    () => openStore(context.deploy?.context),
+    file,
+    fields[RESUME_UPLOAD_FIELD],
+  );
   const answers = timeValidation(visitor, () => validateApplication(fields, received));
-  return storeAndAnswer(req, context, { kind: 'job', lang: visitor.lang, raw: fields, fields: answers, resume: received.resume, futureContact: answers.consent.futureContact });
+  return storeAndAnswer(req, context, {
+    kind: 'job',
+    lang: visitor.lang,
+    raw: fields,
+    fields: answers,
+    resume: received.resume,
+    futureContact: answers.consent.futureContact,
+  });
 });
 
 // Netlify reads `config` from the source without running it, so the path is written out here;

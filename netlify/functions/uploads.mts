@@ -33,29 +33,43 @@ const methodOf = (url: URL) => {
   return index !== undefined ? 'PUT' : uploadId !== undefined ? 'GET' : 'POST';
 };
 
-export default endpoint({ kind: 'job', method: methodOf, retryAfterSeconds: 30 }, async (req, context, visitor) => {
-  const { uploadId, index } = route(new URL(req.url));
-  const store = openStore(context.deploy?.context);
-  if (req.method === 'POST') {
-    if (mediaType(req) !== 'application/json') throw new Refusal('unsupportedType');
-    const body = await readJsonObject(req, START_LIMIT_BYTES);
-    visitor.lang = answerLanguage(req, body.lang);
-    if (!allReadable(body)) throw new Refusal('unreadable');
-    const file = { name: typeof body.name === 'string' ? cleanFileName(body.name) : '', size: Number(body.size) };
-    const check = validateResume(Number.isSafeInteger(file.size) ? file : undefined);
-    if (!check.ok) throw check.errors.resume === MESSAGES.job.resumeSize ? new Refusal('resumeTooLarge') : new Refusal('invalid', check.errors);
-    return jsonAnswer(201, await startUpload(store, file.name, file.size));
-  }
-  if (req.method === 'GET') {
-    const status = await uploadStatus(store, uploadId!);
-    if (!status) throw new Refusal('uploadNotFound');
-    return jsonAnswer(200, status);
-  }
-  if (mediaType(req) !== 'application/octet-stream') throw new Refusal('unsupportedType');
-  const result = await putChunk(store, uploadId!, Number(index), await readBytes(req, CHUNK_BYTES, 'chunkTooLarge'));
-  if (result.ok) return jsonAnswer(200, result.status);
-  throw new Refusal(result.reason === 'notFound' ? 'uploadNotFound' : result.reason);
-});
+export default endpoint(
+  { kind: 'job', method: methodOf, retryAfterSeconds: 30 },
+  async (req, context, visitor) => {
+    const { uploadId, index } = route(new URL(req.url));
+    const store = openStore(context.deploy?.context);
+    if (req.method === 'POST') {
+      if (mediaType(req) !== 'application/json') throw new Refusal('unsupportedType');
+      const body = await readJsonObject(req, START_LIMIT_BYTES);
+      visitor.lang = answerLanguage(req, body.lang);
+      if (!allReadable(body)) throw new Refusal('unreadable');
+      const file = {
+        name: typeof body.name === 'string' ? cleanFileName(body.name) : '',
+        size: Number(body.size),
+      };
+      const check = validateResume(Number.isSafeInteger(file.size) ? file : undefined);
+      if (!check.ok)
+        throw check.errors.resume === MESSAGES.job.resumeSize
+          ? new Refusal('resumeTooLarge')
+          : new Refusal('invalid', check.errors);
+      return jsonAnswer(201, await startUpload(store, file.name, file.size));
+    }
+    if (req.method === 'GET') {
+      const status = await uploadStatus(store, uploadId!);
+      if (!status) throw new Refusal('uploadNotFound');
+      return jsonAnswer(200, status);
+    }
+    if (mediaType(req) !== 'application/octet-stream') throw new Refusal('unsupportedType');
+    const result = await putChunk(
+      store,
+      uploadId!,
+      Number(index),
+      await readBytes(req, CHUNK_BYTES, 'chunkTooLarge'),
+    );
+    if (result.ok) return jsonAnswer(200, result.status);
+    throw new Refusal(result.reason === 'notFound' ? 'uploadNotFound' : result.reason);
+  },
+);
 
 // Netlify reads `config` from the source without running it, so the paths are written out here.
 export const config: Config = {

@@ -12,13 +12,34 @@ import type { FieldErrors } from '../../src/shared/forms/validate.ts';
 import { jsonAnswer } from './http.ts';
 import { translate } from './i18n.ts';
 
-export function successAnswer(kind: FormKind, lang: Locale, headers?: Record<string, string>): Response {
-  return jsonAnswer(200, { success: true, message: translate(lang, MESSAGES.answer[kind]) }, headers);
+export function successAnswer(
+  kind: FormKind,
+  lang: Locale,
+  headers?: Record<string, string>,
+): Response {
+  return jsonAnswer(
+    200,
+    { success: true, message: translate(lang, MESSAGES.answer[kind]) },
+    headers,
+  );
 }
 
-export function failureAnswer(kind: FormKind, lang: Locale, status: number, keys: MessageKey[], fieldErrors?: FieldErrors, headers?: Record<string, string>): Response {
+export function failureAnswer(
+  kind: FormKind,
+  lang: Locale,
+  status: number,
+  keys: MessageKey[],
+  fieldErrors?: FieldErrors,
+  headers?: Record<string, string>,
+): Response {
   const texts = [...new Set(keys.map((key) => translate(lang, key)))];
-  const fields = fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, translate(lang, key)])) } : {};
+  const fields = fieldErrors
+    ? {
+        fieldErrors: Object.fromEntries(
+          Object.entries(fieldErrors).map(([field, key]) => [field, translate(lang, key)]),
+        ),
+      }
+    : {};
   const shape = FORMS[kind].answerShape;
   const body =
     shape === 'errors'

@@ -5,7 +5,11 @@ import { Refusal, type RefusalReason } from './refusals.ts';
 export const declaredLength = (req: Request) => Number(req.headers.get('content-length') ?? NaN);
 
 /** Reads a body of at most `limit` bytes; stops reading, and refuses with `tooLarge`, as soon as it is exceeded. */
-export async function readBytes(req: Request, limit: number, tooLarge: RefusalReason = 'tooLarge'): Promise<Uint8Array> {
+export async function readBytes(
+  req: Request,
+  limit: number,
+  tooLarge: RefusalReason = 'tooLarge',
+): Promise<Uint8Array> {
   if (declaredLength(req) > limit) throw new Refusal(tooLarge);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
@@ -31,7 +35,10 @@ export async function readBytes(req: Request, limit: number, tooLarge: RefusalRe
 }
 
 /** Reads a JSON object body of at most `limit` bytes; anything else is refused as unreadable. */
-export async function readJsonObject(req: Request, limit: number): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: Request,
+  limit: number,
+): Promise<Record<string, unknown>> {
   const bytes = await readBytes(req, limit);
   let value: unknown;
   try {
@@ -40,6 +47,7 @@ export async function readJsonObject(req: Request, limit: number): Promise<Recor
   } catch {
     throw new Refusal('unreadable');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Refusal('unreadable');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Refusal('unreadable');
   return value as Record<string, unknown>;
 }

@@ -26,10 +26,16 @@ export function deployOf(req: Request, context: Context): DeployInfo {
 }
 
 /** A deploy preview or a branch deploy: neither production nor a local run. */
-export const isPreview = (deploy: DeployInfo | undefined) => deploy !== undefined && deploy.context !== 'production' && !LOCAL_CONTEXTS.has(deploy.context);
+export const isPreview = (deploy: DeployInfo | undefined) =>
+  deploy !== undefined && deploy.context !== 'production' && !LOCAL_CONTEXTS.has(deploy.context);
 
 /** How a message names the deploy it came from, e.g. "deploy-preview 64ab12 (branch feature-x) at https://…". */
 export function describeDeploy(deploy: DeployInfo): string {
-  const parts = [deploy.context, deploy.id, deploy.branch && `(branch ${deploy.branch})`, deploy.url && `at ${deploy.url}`];
+  const parts = [
+    deploy.context,
+    deploy.id,
+    deploy.branch && `(branch ${deploy.branch})`,
+    deploy.url && `at ${deploy.url}`,
+  ];
   return parts.filter(Boolean).join(' ');
 }

@@ -25,12 +25,16 @@ interface ZipEntry {
   localOffset: number;
 }
 
-const startsWithBytes = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
+const startsWithBytes = (data: Uint8Array, bytes: number[], at = 0) =>
+  bytes.every((byte, i) => data[at + i] === byte);
 /** A part's text for the checks below: UTF-16 when it starts with that byte order mark, else byte for byte. */
 function text(data: Uint8Array): string {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2))).swap16().toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2)))
+      .swap16()
+      .toString('utf16le');
   return bytes.toString('latin1');
 }
 
@@ -55,10 +59,17 @@ const IMAGE_SIGNATURES: Record<string, (data: Uint8Array) => boolean> = {
   jpg: (d) => startsWithBytes(d, [0xff, 0xd8, 0xff]),
   gif: (d) => startsWithBytes(d, [0x47, 0x49, 0x46, 0x38]),
   bmp: (d) => startsWithBytes(d, [0x42, 0x4d]),
-  tif: (d) => startsWithBytes(d, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(d, [0x4d, 0x4d, 0x00, 0x2a]),
-  tiff: (d) => startsWithBytes(d, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(d, [0x4d, 0x4d, 0x00, 0x2a]),
-  emf: (d) => startsWithBytes(d, [0x01, 0x00, 0x00, 0x00]) && startsWithBytes(d, [0x20, 0x45, 0x4d, 0x46], 40),
-  wmf: (d) => startsWithBytes(d, [0xd7, 0xcd, 0xc6, 0x9a]) || startsWithBytes(d, [0x01, 0x00, 0x09, 0x00]) || startsWithBytes(d, [0x02, 0x00, 0x09, 0x00]),
+  tif: (d) =>
+    startsWithBytes(d, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(d, [0x4d, 0x4d, 0x00, 0x2a]),
+  tiff: (d) =>
+    startsWithBytes(d, [0x49, 0x49, 0x2a, 0x00]) || startsWithBytes(d, [0x4d, 0x4d, 0x00, 0x2a]),
+  emf: (d) =>
+    startsWithBytes(d, [0x01, 0x00, 0x00, 0x00]) &&
+    startsWithBytes(d, [0x20, 0x45, 0x4d, 0x46], 40),
+  wmf: (d) =>
+    startsWithBytes(d, [0xd7, 0xcd, 0xc6, 0x9a]) ||
+    startsWithBytes(d, [0x01, 0x00, 0x09, 0x00]) ||
+    startsWithBytes(d, [0x02, 0x00, 0x09, 0x00]),
   svg: (d) => isPlainXml(d) && !SVG_SCRIPT.test(text(d)),
 };
 
@@ -101,7 +112,8 @@ function readDirectory(bytes: Uint8Array): ZipEntry[] | null {
       size: view.getUint32(offset + 24, true),
       localOffset: view.getUint32(offset + 42, true),
     });
-    offset += 46 + nameLength + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+    offset +=
+      46 + nameLength + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
   return entries;
 }
@@ -118,7 +130,9 @@ function unpack(bytes: Uint8Array, entry: ZipEntry): Uint8Array | null {
   try {
     // Never inflate past what the directory declared: a bomb stops at the first byte too many.
     const data = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.size) });
-    return data.byteLength === entry.size ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    return data.byteLength === entry.size
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : null;
   } catch {
     return null;
   }

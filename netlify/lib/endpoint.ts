@@ -37,12 +37,19 @@ export function timeValidation<T>(visitor: Visitor, validate: () => T): T {
     return validate();
   } finally {
     const used = process.threadCpuUsage(cpu);
-    visitor.validation = { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+    visitor.validation = {
+      ms: performance.now() - started,
+      cpuMs: (used.user + used.system) / 1000,
+    };
   }
 }
 
 const withTiming = (response: Response, { validation }: Visitor) => {
-  if (validation) response.headers.set('server-timing', `validate;dur=${validation.ms.toFixed(2)}, validate-cpu;dur=${validation.cpuMs.toFixed(2)}`);
+  if (validation)
+    response.headers.set(
+      'server-timing',
+      `validate;dur=${validation.ms.toFixed(2)}, validate-cpu;dur=${validation.cpuMs.toFixed(2)}`,
+    );
   return response;
 };
 
@@ -57,19 +64,36 @@ export interface EndpointOptions {
   retryAfterSeconds?: number;
 }
 
-export function endpoint(options: EndpointOptions, handler: (req: Request, context: Context, visitor: Visitor) => Promise<Response>): Handler {
+export function endpoint(
+  options: EndpointOptions,
+  handler: (req: Request, context: Context, visitor: Visitor) => Promise<Response>,
+): Handler {
   const { kind, retryAfterSeconds = 60 } = options;
   return async (req, context) => {
     const visitor: Visitor = { lang: answerLanguage(req) };
-    if (isCrossSite(req)) return refusalAnswer(new Refusal('crossSite'), { kind, lang: visitor.lang, retryAfterSeconds })!;
+    if (isCrossSite(req))
+      return refusalAnswer(new Refusal('crossSite'), {
+        kind,
+        lang: visitor.lang,
+        retryAfterSeconds,
+      })!;
     try {
-      const method = typeof options.method === 'string' ? options.method : options.method(new URL(req.url));
-      if (req.method !== method) return refusalAnswer(new Refusal('methodNotAllowed'), { kind, lang: visitor.lang, retryAfterSeconds, headers: { allow: method } })!;
+      const method =
+        typeof options.method === 'string' ? options.method : options.method(new URL(req.url));
+      if (req.method !== method)
+        return refusalAnswer(new Refusal('methodNotAllowed'), {
+          kind,
+          lang: visitor.lang,
+          retryAfterSeconds,
+          headers: { allow: method },
+        })!;
       return withTiming(await handler(req, context, visitor), visitor);
     } catch (error) {
       const refused = refusalAnswer(error, { kind, lang: visitor.lang, retryAfterSeconds });
       if (refused) return withTiming(refused, visitor);
-      console.error(`[forms] ${kind}: unexpected ${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''}`);
+      console.error(
+        `[forms] ${kind}: unexpected ${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''}`,
+      );
       return failureAnswer(kind, visitor.lang, 500, [MESSAGES.request.unavailable]);
     }
   };
@@ -84,5 +108,10 @@ export const jsonForm = (form: FormDefinition): Handler =>
     if (!allReadable(body)) throw new Refusal('unreadable');
     const result = timeValidation(visitor, () => form.validate(body));
     if (!result.ok) throw new Refusal('invalid', result.errors);
-    return storeAndAnswer(req, context, { kind: form.kind, lang: visitor.lang, raw: body, fields: result.data as Record<string, unknown> });
+    return storeAndAnswer(req, context, {
+      kind: form.kind,
+      lang: visitor.lang,
+      raw: body,
+      fields: result.data as Record<string, unknown>,
+    });
   });

@@ -10,7 +10,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonAnswer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
@@ -18,4 +22,5 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
 }
 
 /** The media type without parameters, lower case ('' when absent). */
-export const mediaType = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (req: Request) =>
+  (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -11,7 +11,11 @@ const texts: Record<Locale, unknown> = { en, es, fr, tr };
 /** The text of a `validation:group.name` key; the English text when a language lacks it. */
 export function translate(lang: Locale, key: MessageKey): string {
   const path = key.replace(/^validation:/, '').split('.');
-  const lookup = (tree: unknown) => path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const lookup = (tree: unknown) =>
+    path.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      tree,
+    );
   const text = lookup(texts[lang]) ?? lookup(texts.en);
   return typeof text === 'string' ? text : key;
 }

@@ -8,7 +8,13 @@ import type { Store } from '@netlify/blobs';
 import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import { deliverSubmission } from './delivery.ts';
 import type { SlackConfig } from './slack/config.ts';
-import { deleteSubmission, outboxIds, receivedAtOf, resumeIds, submissionIds } from './submissions.ts';
+import {
+  deleteSubmission,
+  outboxIds,
+  receivedAtOf,
+  resumeIds,
+  submissionIds,
+} from './submissions.ts';
 import { purgeSuspected } from './spam.ts';
 import { purgeExpiredUploads } from './uploads.ts';
 
@@ -39,11 +45,25 @@ const retentionCutoff = (now: Date) => {
   return cutoff;
 };
 
-export async function runMaintenance(store: Store, config: SlackConfig, now = new Date(), budgetMs = RUN_BUDGET_MS): Promise<MaintenanceReport> {
+export async function runMaintenance(
+  store: Store,
+  config: SlackConfig,
+  now = new Date(),
+  budgetMs = RUN_BUDGET_MS,
+): Promise<MaintenanceReport> {
   const started = Date.now();
   const remaining = () => budgetMs - (Date.now() - started);
   const purgeReserve = Math.min(PURGE_RESERVE_MS, budgetMs / 10);
-  const report: MaintenanceReport = { delivered: 0, retryLater: 0, unconfirmed: 0, failed: 0, purged: 0, purgedSpam: 0, expiredUploads: 0, stoppedEarly: false };
+  const report: MaintenanceReport = {
+    delivered: 0,
+    retryLater: 0,
+    unconfirmed: 0,
+    failed: 0,
+    purged: 0,
+    purgedSpam: 0,
+    expiredUploads: 0,
+    stoppedEarly: false,
+  };
 
   if (config.mode !== 'none') {
     for (const id of await outboxIds(store)) {

@@ -31,7 +31,13 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
         // Browsers send a file's name as UTF-8; busboy would read it as Latin-1 (özgeçmiş.pdf as Ã¶zgeÃ§miÅŸ.pdf).
         defParamCharset: 'utf8',
         // busboy reports its limit once a file reaches it, so one byte more tells "exactly the cap" from "above it".
-        limits: { fileSize: limits.maxFileBytes + 1, files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 1 },
+        limits: {
+          fileSize: limits.maxFileBytes + 1,
+          files: 1,
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          parts: limits.maxFields + 1,
+        },
       });
     } catch {
       return resolve({ ok: false, reason: 'malformed' });
@@ -63,7 +69,8 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
       stream.on('data', (chunk: Buffer) => parts.push(chunk));
       stream.on('limit', () => finish({ ok: false, reason: 'fileTooLarge' }));
       stream.on('end', () => {
-        if (!settled) file = { field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(parts)) };
+        if (!settled)
+          file = { field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(parts)) };
       });
     });
     parser.on('fieldsLimit', () => finish({ ok: false, reason: 'tooLarge' }));

@@ -15,15 +15,23 @@ const originOf = (address: string | undefined): string | undefined => {
   }
 };
 
-export function siteOrigins(req: Request, env: Record<string, string | undefined> = process.env): Set<string> {
+export function siteOrigins(
+  req: Request,
+  env: Record<string, string | undefined> = process.env,
+): Set<string> {
   const addresses = [req.url, SITE.url, env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL];
-  return new Set(addresses.map(originOf).filter((origin): origin is string => origin !== undefined));
+  return new Set(
+    addresses.map(originOf).filter((origin): origin is string => origin !== undefined),
+  );
 }
 
 /**
  * @example isCrossSite(new Request('https://example.com/api/x', { headers: { origin: 'https://evil.example' } })) // true
  */
-export function isCrossSite(req: Request, env: Record<string, string | undefined> = process.env): boolean {
+export function isCrossSite(
+  req: Request,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (req.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return true;
   const origin = req.headers.get('origin');
   return origin !== null && !siteOrigins(req, env).has(origin.trim().toLowerCase());

@@ -29,29 +29,54 @@ export interface Received {
   futureContact?: boolean;
 }
 
-export async function storeAndAnswer(req: Request, context: Context, received: Received): Promise<Response> {
+export async function storeAndAnswer(
+  req: Request,
+  context: Context,
+  received: Received,
+): Promise<Response> {
   const { kind, lang } = received;
   const deploy = deployOf(req, context);
   const verdict = spamVerdict(received.raw);
-  const submission = newSubmission({ kind, lang, fields: received.fields, resume: received.resume?.info, futureContact: received.futureContact, deploy, now: new Date() });
+  const submission = newSubmission({
+    kind,
+    lang,
+    fields: received.fields,
+    resume: received.resume?.info,
+    futureContact: received.futureContact,
+    deploy,
+    now: new Date(),
+  });
   const store = openStore(context.deploy?.context);
   const uploadId = received.resume?.uploadId;
-  if (uploadId && !(await claimUpload(store, uploadId, submission.id))) throw new Refusal('uploadUsed');
+  if (uploadId && !(await claimUpload(store, uploadId, submission.id)))
+    throw new Refusal('uploadUsed');
   try {
-    if (verdict) await saveSuspected(store, { ...submission, suspected: verdict, delivery: { state: 'held', attempts: 0 } }, received.resume?.bytes);
+    if (verdict)
+      await saveSuspected(
+        store,
+        { ...submission, suspected: verdict, delivery: { state: 'held', attempts: 0 } },
+        received.resume?.bytes,
+      );
     else await saveSubmission(store, submission, received.resume?.bytes);
   } catch (error) {
     if (uploadId) await releaseUpload(store, uploadId).catch(() => undefined);
     throw error;
   }
   const config = slackConfig();
-  if (verdict) console.log(`[forms] ${kind} ${submission.id}: held as suspected spam (${verdict.reason}); kept for review, not delivered`);
+  if (verdict)
+    console.log(
+      `[forms] ${kind} ${submission.id}: held as suspected spam (${verdict.reason}); kept for review, not delivered`,
+    );
   else console.log(`[forms] ${kind} ${submission.id}: stored${undeliveredBecause(config, deploy)}`);
   context.waitUntil(
     (async () => {
       if (uploadId) await useUpUpload(store, uploadId);
       if (!verdict) await deliverSubmission(store, submission.id, config);
-    })().catch((error) => console.error(`[forms] ${kind} ${submission.id}: delivery deferred to the scheduled retry (${String((error as Error).message)})`)),
+    })().catch((error) =>
+      console.error(
+        `[forms] ${kind} ${submission.id}: delivery deferred to the scheduled retry (${String((error as Error).message)})`,
+      ),
+    ),
   );
   // A bot hears what a person hears: it learns nothing from the answer.
   return successAnswer(kind, lang);
@@ -59,6 +84,7 @@ export async function storeAndAnswer(req: Request, context: Context, received: R
 
 const undeliveredBecause = (config: SlackConfig, deploy: DeployInfo) => {
   if (config.mode === 'none') return '; Slack not configured, not delivered';
-  if (isPreview(deploy) && !config.deliverPreviews) return `; a ${deploy.context} does not post to Slack (SLACK_DELIVER_PREVIEWS is off), not delivered`;
+  if (isPreview(deploy) && !config.deliverPreviews)
+    return `; a ${deploy.context} does not post to Slack (SLACK_DELIVER_PREVIEWS is off), not delivered`;
   return '';
 };

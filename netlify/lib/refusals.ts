@@ -65,15 +65,26 @@ export interface AnswerContext {
 }
 
 /** The answer to what a handler threw; undefined when it is no refusal (a bug: the caller answers 500). */
-export function refusalAnswer(error: unknown, { kind, lang, retryAfterSeconds, headers }: AnswerContext): Response | undefined {
-  const refusal = error instanceof StorageUnavailable ? new Refusal('unavailable') : error instanceof Refusal ? error : undefined;
+export function refusalAnswer(
+  error: unknown,
+  { kind, lang, retryAfterSeconds, headers }: AnswerContext,
+): Response | undefined {
+  const refusal =
+    error instanceof StorageUnavailable
+      ? new Refusal('unavailable')
+      : error instanceof Refusal
+        ? error
+        : undefined;
   if (!refusal) return undefined;
   const rule: RefusalRule = RULES[refusal.reason];
   if (refusal.reason === 'unavailable') {
-    console.error(`[forms] ${kind}: storage unavailable, request refused (${describeCause(error)})`);
+    console.error(
+      `[forms] ${kind}: storage unavailable, request refused (${describeCause(error)})`,
+    );
     headers = { ...headers, 'retry-after': String(retryAfterSeconds) };
   }
-  const fieldErrors = refusal.fieldErrors ?? (rule.field && rule.key ? { [rule.field]: rule.key } : undefined);
+  const fieldErrors =
+    refusal.fieldErrors ?? (rule.field && rule.key ? { [rule.field]: rule.key } : undefined);
   const keys = rule.key ? [rule.key] : Object.values(fieldErrors ?? {});
   return failureAnswer(kind, lang, rule.status, keys, fieldErrors, headers);
 }

@@ -32,12 +32,25 @@ export interface ReceivedResume {
 }
 
 /** The application's text fields and its inline file, if any; a body that cannot be one is refused. */
-export async function readApplication(req: Request): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
+export async function readApplication(
+  req: Request,
+): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
   if (mediaType(req) !== 'multipart/form-data') throw new Refusal('unsupportedType');
   if (declaredLength(req) > BODY_LIMIT_BYTES) throw new Refusal('resumeTooLarge');
-  const parsed = await parseMultipart(req, { fileField: 'resume', maxFileBytes: MAX_RESUME_BYTES, maxFieldBytes: 20_000, maxFields: 40 });
+  const parsed = await parseMultipart(req, {
+    fileField: 'resume',
+    maxFileBytes: MAX_RESUME_BYTES,
+    maxFieldBytes: 20_000,
+    maxFields: 40,
+  });
   if (parsed.ok) return { fields: parsed.fields, file: parsed.file };
-  throw new Refusal(parsed.reason === 'fileTooLarge' ? 'resumeTooLarge' : parsed.reason === 'tooLarge' ? 'tooLarge' : 'unreadable');
+  throw new Refusal(
+    parsed.reason === 'fileTooLarge'
+      ? 'resumeTooLarge'
+      : parsed.reason === 'tooLarge'
+        ? 'tooLarge'
+        : 'unreadable',
+  );
 }
 
 /** The resume the application carries or names, or the message key of what is wrong with the upload it names. */
@@ -49,8 +62,18 @@ export async function receiveResume(
   if (file && file.bytes.byteLength > 0) {
     const name = cleanFileName(file.name);
     const verdict = checkResume(name, file.bytes);
-    const info = { name, size: file.bytes.byteLength, contentType: verdict.ok ? verdict.contentType : '' };
-    return { resume: { info, bytes: file.bytes, ...(verdict.ok ? {} : { problem: MESSAGES.job[verdict.problem] }) } };
+    const info = {
+      name,
+      size: file.bytes.byteLength,
+      contentType: verdict.ok ? verdict.contentType : '',
+    };
+    return {
+      resume: {
+        info,
+        bytes: file.bytes,
+        ...(verdict.ok ? {} : { problem: MESSAGES.job[verdict.problem] }),
+      },
+    };
   }
   if (!uploadId) return {};
   const upload = await finishedUpload(store(), uploadId);
@@ -60,9 +83,15 @@ export async function receiveResume(
 }
 
 /** Checks the application with the form's schema and its resume's bytes; every problem at once, in form order. */
-export function validateApplication(fields: Record<string, string>, received: { resume?: ReceivedResume; problem?: MessageKey }): Omit<JobApplication, 'resume'> {
+export function validateApplication(
+  fields: Record<string, string>,
+  received: { resume?: ReceivedResume; problem?: MessageKey },
+): Omit<JobApplication, 'resume'> {
   const { resume, problem } = received;
-  const result = FORMS.job.validate({ ...fields, resume: resume && { name: resume.info.name, size: resume.info.size } });
+  const result = FORMS.job.validate({
+    ...fields,
+    resume: resume && { name: resume.info.name, size: resume.info.size },
+  });
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   if (problem) errors.resume = problem;
   else if (resume?.problem && !errors.resume) errors.resume = resume.problem;

@@ -17,10 +17,12 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Compound File (Word 97-2003)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
 
-const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
 
 /** True when the first bytes could begin a resume; lets an upload refuse a program at its first chunk. */
-export const hasResumeSignature = (head: Uint8Array) => startsWith(head, PDF) || startsWith(head, OLE) || startsWith(head, ZIP);
+export const hasResumeSignature = (head: Uint8Array) =>
+  startsWith(head, PDF) || startsWith(head, OLE) || startsWith(head, ZIP);
 
 export function detectResumeType(bytes: Uint8Array): ResumeFormat | null {
   if (startsWith(bytes, PDF)) return 'pdf';
@@ -29,7 +31,9 @@ export function detectResumeType(bytes: Uint8Array): ResumeFormat | null {
   return null;
 }
 
-export type ResumeVerdict = { ok: true; format: ResumeFormat; contentType: string } | { ok: false; problem: 'resumeType' | 'resumeMismatch' };
+export type ResumeVerdict =
+  | { ok: true; format: ResumeFormat; contentType: string }
+  | { ok: false; problem: 'resumeType' | 'resumeMismatch' };
 
 /** What the bytes are, and whether the name says the same (a name without a resume extension is the schema's to refuse). */
 export function checkResume(name: string, bytes: Uint8Array): ResumeVerdict {

@@ -7,7 +7,11 @@
  * `npm run submissions -- --spam` lists them.
  */
 import type { Store } from '@netlify/blobs';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../src/shared/forms/constants.ts';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_TIME_MS,
+} from '../../src/shared/forms/constants.ts';
 import { stored } from './storage.ts';
 import { idsUnder, type Submission } from './submissions.ts';
 import { timeOfId } from './timedIds.ts';
@@ -40,19 +44,39 @@ function reportedFillTime(value: unknown): number | undefined {
  */
 export function spamVerdict(fields: Record<string, unknown>): SpamVerdict | null {
   const honeypot = fields[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { reason: 'honeypot', detail: `the hidden field "${HONEYPOT_FIELD}" held ${shown(honeypot)}` };
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '')
+    return {
+      reason: 'honeypot',
+      detail: `the hidden field "${HONEYPOT_FIELD}" held ${shown(honeypot)}`,
+    };
   const fillTime = reportedFillTime(fields[FILL_TIME_FIELD]);
   if (fillTime === undefined) return null;
-  if (!Number.isFinite(fillTime) || fillTime < 0) return { reason: 'fillTime', detail: `the fill time ${shown(fields[FILL_TIME_FIELD])} is not a time` };
-  if (fillTime < MIN_FILL_TIME_MS) return { reason: 'fillTime', detail: `filled in ${Math.round(fillTime)} ms (a person needs ${MIN_FILL_TIME_MS} ms or more)` };
+  if (!Number.isFinite(fillTime) || fillTime < 0)
+    return {
+      reason: 'fillTime',
+      detail: `the fill time ${shown(fields[FILL_TIME_FIELD])} is not a time`,
+    };
+  if (fillTime < MIN_FILL_TIME_MS)
+    return {
+      reason: 'fillTime',
+      detail: `filled in ${Math.round(fillTime)} ms (a person needs ${MIN_FILL_TIME_MS} ms or more)`,
+    };
   return null;
 }
 
 /** Keeps a suspected submission for review; nothing is queued for Slack. Throws StorageUnavailable. */
-export async function saveSuspected(store: Store, submission: Submission, resumeBytes?: Uint8Array): Promise<void> {
+export async function saveSuspected(
+  store: Store,
+  submission: Submission,
+  resumeBytes?: Uint8Array,
+): Promise<void> {
   await stored(async () => {
     if (resumeBytes && submission.resume) {
-      await store.set(`${RESUMES}${submission.id}`, new Blob([resumeBytes as Uint8Array<ArrayBuffer>]), { metadata: { ...submission.resume } });
+      await store.set(
+        `${RESUMES}${submission.id}`,
+        new Blob([resumeBytes as Uint8Array<ArrayBuffer>]),
+        { metadata: { ...submission.resume } },
+      );
     }
     await store.setJSON(`${RECORDS}${submission.id}`, submission, { onlyIfNew: true });
   });
@@ -71,9 +95,15 @@ export async function readSuspectedResume(store: Store, id: string): Promise<Uin
 }
 
 /** Deletes suspected submissions (and their resumes) older than 30 days, oldest first, while `timeLeft()` (ms) allows. */
-export async function purgeSuspected(store: Store, now: Date, timeLeft: () => number): Promise<{ deleted: number; done: boolean }> {
+export async function purgeSuspected(
+  store: Store,
+  now: Date,
+  timeLeft: () => number,
+): Promise<{ deleted: number; done: boolean }> {
   const cutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const ids = [...new Set([...(await suspectedIds(store)), ...(await idsUnder(store, RESUMES))])].sort();
+  const ids = [
+    ...new Set([...(await suspectedIds(store)), ...(await idsUnder(store, RESUMES))]),
+  ].sort();
   let deleted = 0;
   for (const id of ids) {
     if (timeOfId(id)! >= cutoff) return { deleted, done: true };

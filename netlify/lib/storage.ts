@@ -29,7 +29,11 @@ const operationDeadline = new AsyncLocalStorage<AbortSignal>();
 const timedFetch: typeof fetch = async (input, init) => {
   const deadline = operationDeadline.getStore();
   if (deadline?.aborted) throw deadline.reason;
-  const signals = [AbortSignal.timeout(CALL_TIMEOUT_MS), ...(deadline ? [deadline] : []), ...(init?.signal ? [init.signal] : [])];
+  const signals = [
+    AbortSignal.timeout(CALL_TIMEOUT_MS),
+    ...(deadline ? [deadline] : []),
+    ...(init?.signal ? [init.signal] : []),
+  ];
   const response = await fetch(input, { ...init, signal: AbortSignal.any(signals) });
   if (isConditional(init) && response.status !== 200 && response.status !== 412) {
     // The store client (@netlify/blobs 11.1.1) takes any answer but 412 to a conditional write for
@@ -61,7 +65,10 @@ export function openStore(deployContext: string | undefined): Store {
  * becomes StorageUnavailable. At the deadline the operation's calls in flight are aborted and its
  * pending retries refused.
  */
-export async function stored<T>(operation: () => Promise<T>, deadlineMs = CALL_TIMEOUT_MS * 2): Promise<T> {
+export async function stored<T>(
+  operation: () => Promise<T>,
+  deadlineMs = CALL_TIMEOUT_MS * 2,
+): Promise<T> {
   const controller = new AbortController();
   const outer = operationDeadline.getStore();
   const deadline = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;

@@ -104,7 +104,15 @@ export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0,
 /** The receipt time encoded in an id. */
 export const receivedAtOf = timeOfId;
 
-export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Record<string, unknown>; resume?: StoredResume; futureContact?: boolean; deploy?: DeployInfo; now: Date }): Submission {
+export function newSubmission(input: {
+  kind: FormKind;
+  lang: Locale;
+  fields: Record<string, unknown>;
+  resume?: StoredResume;
+  futureContact?: boolean;
+  deploy?: DeployInfo;
+  now: Date;
+}): Submission {
   const { kind, lang, fields, resume, futureContact, deploy, now } = input;
   return {
     id: newSubmissionId(now),
@@ -114,7 +122,14 @@ export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Rec
     lang,
     fields,
     ...(resume ? { resume } : {}),
-    ...(futureContact === undefined ? {} : { futureContact: { granted: futureContact, until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null } }),
+    ...(futureContact === undefined
+      ? {}
+      : {
+          futureContact: {
+            granted: futureContact,
+            until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null,
+          },
+        }),
     ...(deploy ? { deploy } : {}),
     delivery: { state: 'pending', attempts: 0 },
   };
@@ -126,24 +141,41 @@ export function newSubmission(input: { kind: FormKind; lang: Locale; fields: Rec
  * between them); an outbox entry without a record is cleared by the delivery once it is old.
  * Throws StorageUnavailable; the visitor hears of success only after this resolves.
  */
-export async function saveSubmission(store: Store, submission: Submission, resumeBytes?: Uint8Array): Promise<void> {
+export async function saveSubmission(
+  store: Store,
+  submission: Submission,
+  resumeBytes?: Uint8Array,
+): Promise<void> {
   await stored(async () => {
     await store.setJSON(outboxKey(submission.id), { id: submission.id });
     if (resumeBytes && submission.resume) {
-      await store.set(resumeKey(submission.id), new Blob([resumeBytes as Uint8Array<ArrayBuffer>]), { metadata: { ...submission.resume } });
+      await store.set(
+        resumeKey(submission.id),
+        new Blob([resumeBytes as Uint8Array<ArrayBuffer>]),
+        { metadata: { ...submission.resume } },
+      );
     }
     await store.setJSON(recordKey(submission.id), submission, { onlyIfNew: true });
   });
 }
 
-export async function readSubmission(store: Store, id: string): Promise<{ submission: Submission; etag: string | undefined } | null> {
+export async function readSubmission(
+  store: Store,
+  id: string,
+): Promise<{ submission: Submission; etag: string | undefined } | null> {
   const result = await stored(() => store.getWithMetadata(recordKey(id), { type: 'json' }));
   return result ? { submission: result.data as Submission, etag: result.etag } : null;
 }
 
 /** Writes the record only if nobody changed it since `etag` was read; false when someone did. */
-export async function replaceSubmission(store: Store, submission: Submission, etag: string | undefined): Promise<boolean> {
-  const result = await stored(() => store.setJSON(recordKey(submission.id), submission, etag ? { onlyIfMatch: etag } : {}));
+export async function replaceSubmission(
+  store: Store,
+  submission: Submission,
+  etag: string | undefined,
+): Promise<boolean> {
+  const result = await stored(() =>
+    store.setJSON(recordKey(submission.id), submission, etag ? { onlyIfMatch: etag } : {}),
+  );
   return result.modified;
 }
 

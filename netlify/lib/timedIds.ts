@@ -3,7 +3,8 @@
  * oldest first and their age is known from a listing, without reading them.
  * @example timedId(new Date('2026-03-15T10:00:00.000Z'), 'ab12cd34') // '2026-03-15T10-00-00-000Z_ab12cd34'
  */
-export const timedId = (now: Date, suffix: string) => `${now.toISOString().replace(/[:.]/g, '-')}_${suffix}`;
+export const timedId = (now: Date, suffix: string) =>
+  `${now.toISOString().replace(/[:.]/g, '-')}_${suffix}`;
 
 const TIME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z_/;
 

@@ -11,7 +11,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { CHUNK_BYTES, chunkCount, chunkLength, UPLOAD_TTL_MS, type UploadStatus } from '../../src/shared/forms/uploadProtocol.ts';
+import {
+  CHUNK_BYTES,
+  chunkCount,
+  chunkLength,
+  UPLOAD_TTL_MS,
+  type UploadStatus,
+} from '../../src/shared/forms/uploadProtocol.ts';
 import { checkResume, hasResumeSignature } from './resumeType.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
@@ -34,10 +40,22 @@ const fileKey = (id: string) => `${PREFIX}${id}/file`;
 const claimKey = (id: string) => `${PREFIX}${id}/claim`;
 const UPLOAD_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f-]{36}$/;
 
-export const isUploadId = (value: unknown): value is string => typeof value === 'string' && UPLOAD_ID.test(value);
+export const isUploadId = (value: unknown): value is string =>
+  typeof value === 'string' && UPLOAD_ID.test(value);
 
-export async function startUpload(store: Store, name: string, size: number, now = new Date()): Promise<UploadStatus> {
-  const meta: UploadMeta = { uploadId: timedId(now, randomUUID()), name, size, chunkCount: chunkCount(size), createdAt: now.toISOString() };
+export async function startUpload(
+  store: Store,
+  name: string,
+  size: number,
+  now = new Date(),
+): Promise<UploadStatus> {
+  const meta: UploadMeta = {
+    uploadId: timedId(now, randomUUID()),
+    name,
+    size,
+    chunkCount: chunkCount(size),
+    createdAt: now.toISOString(),
+  };
   await stored(() => store.setJSON(metaKey(meta.uploadId), meta, { onlyIfNew: true }));
   return statusOf(meta, []);
 }
@@ -52,7 +70,11 @@ async function readMeta(store: Store, id: string, now: Date): Promise<UploadMeta
 async function receivedChunks(store: Store, id: string): Promise<number[]> {
   const keys = await stored(() => listKeys(store, `${PREFIX}${id}/chunks/`));
   // Only chunk numbers: a write cut short can leave a temporary key beside them.
-  return keys.map((key) => key.slice(key.lastIndexOf('/') + 1)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+  return keys
+    .map((key) => key.slice(key.lastIndexOf('/') + 1))
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 const statusOf = (meta: UploadMeta, received: number[]): UploadStatus => ({
@@ -64,19 +86,36 @@ const statusOf = (meta: UploadMeta, received: number[]): UploadStatus => ({
   complete: Boolean(meta.contentType),
 });
 
-export async function uploadStatus(store: Store, id: string, now = new Date()): Promise<UploadStatus | null> {
+export async function uploadStatus(
+  store: Store,
+  id: string,
+  now = new Date(),
+): Promise<UploadStatus | null> {
   const meta = await readMeta(store, id, now);
   return meta ? statusOf(meta, meta.contentType ? [] : await receivedChunks(store, id)) : null;
 }
 
-export type ChunkResult = { ok: true; status: UploadStatus } | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' | 'resumeMismatch' };
+export type ChunkResult =
+  | { ok: true; status: UploadStatus }
+  | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' | 'resumeMismatch' };
 
 /** Stores chunk `index`; once all are in, assembles the file and checks that it is the pdf, doc or docx its name says. */
-export async function putChunk(store: Store, id: string, index: number, bytes: Uint8Array, now = new Date()): Promise<ChunkResult> {
+export async function putChunk(
+  store: Store,
+  id: string,
+  index: number,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<ChunkResult> {
   const meta = await readMeta(store, id, now);
   if (!meta) return { ok: false, reason: 'notFound' };
   if (meta.contentType) return { ok: true, status: statusOf(meta, []) };
-  if (!Number.isInteger(index) || index < 0 || index >= meta.chunkCount || bytes.byteLength !== chunkLength(meta.size, index)) {
+  if (
+    !Number.isInteger(index) ||
+    index < 0 ||
+    index >= meta.chunkCount ||
+    bytes.byteLength !== chunkLength(meta.size, index)
+  ) {
     return { ok: false, reason: 'chunkInvalid' };
   }
   if (index === 0 && !hasResumeSignature(bytes)) {
@@ -90,7 +129,14 @@ export async function putChunk(store: Store, id: string, index: number, bytes: U
   const file = new Uint8Array(meta.size);
   for (let i = 0; i < meta.chunkCount; i++) {
     const chunk = await stored(() => store.get(chunkKey(id, i), { type: 'arrayBuffer' }));
-    if (!chunk) return { ok: true, status: statusOf(meta, received.filter((n) => n !== i)) };
+    if (!chunk)
+      return {
+        ok: true,
+        status: statusOf(
+          meta,
+          received.filter((n) => n !== i),
+        ),
+      };
     file.set(new Uint8Array(chunk), i * CHUNK_BYTES);
   }
   const verdict = checkResume(meta.name, file);
@@ -107,29 +153,53 @@ export async function putChunk(store: Store, id: string, index: number, bytes: U
   return { ok: true, status: statusOf(done, []) };
 }
 
-export type FinishedUpload = { ok: true; resume: StoredResume; bytes: Uint8Array } | { ok: false; reason: 'notFound' | 'incomplete' | 'used' };
+export type FinishedUpload =
+  | { ok: true; resume: StoredResume; bytes: Uint8Array }
+  | { ok: false; reason: 'notFound' | 'incomplete' | 'used' };
 
 /** The checked file of a finished upload, for the application that names it. */
-export async function finishedUpload(store: Store, id: string, now = new Date()): Promise<FinishedUpload> {
+export async function finishedUpload(
+  store: Store,
+  id: string,
+  now = new Date(),
+): Promise<FinishedUpload> {
   if (!isUploadId(id)) return { ok: false, reason: 'notFound' };
   // An application that took the upload meanwhile removes its file but leaves its claim: what is
   // missing then was used, not lost.
-  const missing = async (): Promise<FinishedUpload> => ({ ok: false, reason: (await stored(() => store.get(claimKey(id)))) ? 'used' : 'notFound' });
+  const missing = async (): Promise<FinishedUpload> => ({
+    ok: false,
+    reason: (await stored(() => store.get(claimKey(id)))) ? 'used' : 'notFound',
+  });
   if (await stored(() => store.get(claimKey(id)))) return { ok: false, reason: 'used' };
   const meta = await readMeta(store, id, now);
   if (!meta) return missing();
   if (!meta.contentType) return { ok: false, reason: 'incomplete' };
   const data = await stored(() => store.get(fileKey(id), { type: 'arrayBuffer' }));
   if (!data) return missing();
-  return { ok: true, resume: { name: meta.name, size: meta.size, contentType: meta.contentType }, bytes: new Uint8Array(data) };
+  return {
+    ok: true,
+    resume: { name: meta.name, size: meta.size, contentType: meta.contentType },
+    bytes: new Uint8Array(data),
+  };
 }
 
 /**
  * Takes a finished upload for the application `submissionId`; false when another application has
  * it. Only the first conditional write of the claim succeeds, however close the two come.
  */
-export async function claimUpload(store: Store, id: string, submissionId: string, now = new Date()): Promise<boolean> {
-  const { modified } = await stored(() => store.setJSON(claimKey(id), { submissionId, claimedAt: now.toISOString() }, { onlyIfNew: true }));
+export async function claimUpload(
+  store: Store,
+  id: string,
+  submissionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { modified } = await stored(() =>
+    store.setJSON(
+      claimKey(id),
+      { submissionId, claimedAt: now.toISOString() },
+      { onlyIfNew: true },
+    ),
+  );
   return modified;
 }
 
@@ -139,7 +209,8 @@ export const releaseUpload = (store: Store, id: string) => stored(() => store.de
 /** Removes the file of an upload an application has taken; the claim stays, so the id is never taken again. */
 export async function useUpUpload(store: Store, id: string): Promise<void> {
   await stored(async () => {
-    for (const key of await listKeys(store, `${PREFIX}${id}/`)) if (key !== claimKey(id)) await store.delete(key);
+    for (const key of await listKeys(store, `${PREFIX}${id}/`))
+      if (key !== claimKey(id)) await store.delete(key);
   });
 }
 
@@ -165,7 +236,11 @@ export interface UploadPurge {
  * backlog shrinks run by run. An id that carries no time (a stray key) is dated by its meta or
  * claim, and deleted when it has neither.
  */
-export async function purgeExpiredUploads(store: Store, now: Date, timeLeft: () => number): Promise<UploadPurge> {
+export async function purgeExpiredUploads(
+  store: Store,
+  now: Date,
+  timeLeft: () => number,
+): Promise<UploadPurge> {
   const keysById = new Map<string, string[]>();
   for (const key of await stored(() => listKeys(store, PREFIX), Math.max(1_000, timeLeft()))) {
     const id = key.slice(PREFIX.length).split('/')[0]!;
@@ -182,15 +257,23 @@ export async function purgeExpiredUploads(store: Store, now: Date, timeLeft: () 
   while (next < queue.length && (next === 0 || timeLeft() > 0)) {
     const batch = queue.slice(next, next + PURGE_CONCURRENCY);
     next += batch.length;
-    const done = await Promise.all(batch.map((id) => purgeOne(store, id, keysById.get(id)!, cutoff)));
+    const done = await Promise.all(
+      batch.map((id) => purgeOne(store, id, keysById.get(id)!, cutoff)),
+    );
     deleted += done.filter(Boolean).length;
   }
   return { deleted, left: expired.length - Math.min(next, expired.length) };
 }
 
-async function purgeOne(store: Store, id: string, keys: string[], cutoff: number): Promise<boolean> {
+async function purgeOne(
+  store: Store,
+  id: string,
+  keys: string[],
+  cutoff: number,
+): Promise<boolean> {
   if (!timeOfId(id)) {
-    const record = ((await stored(() => store.get(metaKey(id), { type: 'json' }))) ?? (await stored(() => store.get(claimKey(id), { type: 'json' })))) as {
+    const record = ((await stored(() => store.get(metaKey(id), { type: 'json' }))) ??
+      (await stored(() => store.get(claimKey(id), { type: 'json' })))) as {
       createdAt?: string;
       claimedAt?: string;
     } | null;

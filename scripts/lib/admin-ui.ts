@@ -9,19 +9,24 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const LOAD_TIMEOUT = 30_000;
 
 /** The editing pane of one language: the default language on the left, another on the right. */
-const pane = (page: Page, lang: string) => page.locator(`[data-locale="${lang}"][data-mode="edit"][role="group"]`);
+const pane = (page: Page, lang: string) =>
+  page.locator(`[data-locale="${lang}"][data-mode="edit"][role="group"]`);
 
 export async function workWithLocalRepository(page: Page) {
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   // The first collection's list: entries of a folder collection, files of a file collection.
-  await expect(page.getByRole('grid', { name: /^(Entries|Files)$/ })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByRole('grid', { name: /^(Entries|Files)$/ })).toBeVisible({
+    timeout: LOAD_TIMEOUT,
+  });
 }
 
 /** Opens an entry of a file collection (a page's texts: `openEntry(page, 'texts', 'careers')`). */
 export async function openEntry(page: Page, collection: string, entry: string, lang = 'en') {
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
-  await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({
+    timeout: LOAD_TIMEOUT,
+  });
 }
 
 /** Shows `lang` in the right-hand pane, unless a pane shows it already. */
@@ -42,12 +47,19 @@ export async function field(page: Page, lang: string, keyPath: string): Promise<
   await showLocale(page, lang);
   const at = (path: string) => pane(page, lang).locator(`[data-key-path="${path}"]`);
   const target = at(keyPath);
-  const ancestors = keyPath.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')).reverse();
+  const ancestors = keyPath
+    .split('.')
+    .map((_, index, parts) => parts.slice(0, index + 1).join('.'))
+    .reverse();
   await expect(async () => {
     if ((await target.count()) === 0) {
       for (const ancestor of ancestors.slice(1)) {
         if ((await at(ancestor).count()) === 0) continue;
-        await at(ancestor).locator('[data-key-path]').or(at(ancestor)).last().scrollIntoViewIfNeeded();
+        await at(ancestor)
+          .locator('[data-key-path]')
+          .or(at(ancestor))
+          .last()
+          .scrollIntoViewIfNeeded();
         break;
       }
     }

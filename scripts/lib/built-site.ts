@@ -27,7 +27,8 @@ export function listPages(dist = DIST): string[] {
   return pages.sort();
 }
 
-const toUrlPath = (file: string) => `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
+const toUrlPath = (file: string) =>
+  `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
 
 export const readPage = (urlPath: string, dist = DIST) =>
   readFileSync(path.join(dist, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath), 'utf8');
@@ -38,8 +39,13 @@ const attributes = (html: string, pattern: RegExp) => [...html.matchAll(pattern)
 
 /** Static imports of a built module (`import x from"./a.js"`, `import"./b.js"`), resolved to URL paths. */
 function staticImports(urlPath: string, source: string): string[] {
-  const specifiers = attributes(source, /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g);
-  return specifiers.filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => new URL(s, `http://x${urlPath}`).pathname);
+  const specifiers = attributes(
+    source,
+    /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,
+  );
+  return specifiers
+    .filter((s) => s.startsWith('.') || s.startsWith('/'))
+    .map((s) => new URL(s, `http://x${urlPath}`).pathname);
 }
 
 /** Dynamic imports (`import("./c.js")`, or with backticks as the bundler writes them): code a page loads later, on interaction or visibility. */
@@ -67,7 +73,9 @@ export interface PageWeight {
 export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   const html = readPage(urlPath, dist);
   const local = (p: string) => p.startsWith('/') && !p.startsWith('//');
-  const stylesheets = attributes(html, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g).filter(local);
+  const stylesheets = attributes(html, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g).filter(
+    local,
+  );
   const entries = [
     ...attributes(html, /<script[^>]+src="([^"]+)"/g),
     ...attributes(html, /component-url="([^"]+)"/g),
@@ -87,8 +95,12 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   for (const entry of entries) visit(entry, eager);
   for (const file of eager) lazy.delete(file);
 
-  const inlineScripts = attributes(html, /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(dist, file))), 0);
+  const inlineScripts = attributes(
+    html,
+    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  ).join('');
+  const sum = (files: Iterable<string>) =>
+    [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(dist, file))), 0);
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     html: gzipSize(html),
@@ -98,7 +110,10 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
     islands: attributes(html, /<astro-island\b([^>]*)>/g).length,
     blocking: [
       ...attributes(head, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g),
-      ...attributes(head, /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g),
+      ...attributes(
+        head,
+        /<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*src="([^"]+)"/g,
+      ),
     ],
     preloads: attributes(head, /<link[^>]+rel="preload"[^>]*href="([^"]+)"/g).length,
   };
@@ -116,12 +131,15 @@ export function servedPath(address: string): string {
   const url = new URL(address, 'http://site');
   for (const rule of queryRewrites) {
     const names: string[] = [];
-    const pattern = new RegExp(`^${rule.from.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
+    const pattern = new RegExp(
+      `^${rule.from.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+    );
     const match = pattern.exec(url.pathname);
     const keys = Object.entries(rule.query ?? {});
     if (!match || !keys.every(([key]) => url.searchParams.has(key))) continue;
     const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
-    for (const [key, placeholder] of keys) values.set(placeholder.slice(1), url.searchParams.get(key)!);
+    for (const [key, placeholder] of keys)
+      values.set(placeholder.slice(1), url.searchParams.get(key)!);
     return rule.to.replace(/:(\w+)/g, (_, name: string) => values.get(name) ?? `:${name}`);
   }
   return url.pathname;

@@ -8,7 +8,8 @@ import type { Transform } from 'node:stream';
 
 export type Encoding = 'br' | 'gzip';
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|x-javascript|json|xml|manifest\+json)|image\/svg\+xml|[^;]*\+(json|xml))/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|x-javascript|json|xml|manifest\+json)|image\/svg\+xml|[^;]*\+(json|xml))/i;
 
 /**
  * A CDN compresses on the fly at a middle level, not brotli's slow maximum (11), which would be
@@ -17,7 +18,8 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|x-javascript|json|xml|ma
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-export const isCompressible = (contentType: string | null | undefined) => Boolean(contentType && COMPRESSIBLE.test(contentType.trim()));
+export const isCompressible = (contentType: string | null | undefined) =>
+  Boolean(contentType && COMPRESSIBLE.test(contentType.trim()));
 
 /**
  * The encoding to answer an `Accept-Encoding` header with: brotli first, then gzip; none when the
@@ -29,7 +31,9 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
@@ -38,6 +42,11 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
 
 export function compressor(encoding: Encoding): Transform {
   return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? createBrotliCompress({
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
     : createGzip({ level: GZIP_LEVEL });
 }

@@ -31,13 +31,15 @@ const kindOf = async (file: string): Promise<Kind | undefined> => {
 function repository(root: string, changes: string[]) {
   const resolve = (relative: string) => {
     const full = path.resolve(root, relative);
-    if (full !== root && !full.startsWith(`${root}${path.sep}`)) throw new HandleError('SecurityError', `${relative} is outside the repository`);
+    if (full !== root && !full.startsWith(`${root}${path.sep}`))
+      throw new HandleError('SecurityError', `${relative} is outside the repository`);
     return full;
   };
   const child = async (dir: string, name: string, kind: Kind, create: boolean) => {
     const relative = path.posix.join(dir, name);
     const found = await kindOf(resolve(relative));
-    if (found && found !== kind) throw new HandleError('TypeMismatchError', `${relative} is a ${found}`);
+    if (found && found !== kind)
+      throw new HandleError('TypeMismatchError', `${relative} is a ${found}`);
     if (!found && !create) throw new HandleError('NotFoundError', `${relative} does not exist`);
     if (!found) {
       changes.push(relative);
@@ -53,7 +55,8 @@ function repository(root: string, changes: string[]) {
         kind: (entry.isDirectory() ? 'directory' : 'file') as Kind,
       })),
     file: (dir: string, name: string, create: boolean) => child(dir, name, 'file', create),
-    directory: (dir: string, name: string, create: boolean) => child(dir, name, 'directory', create),
+    directory: (dir: string, name: string, create: boolean) =>
+      child(dir, name, 'directory', create),
     read: async (file: string) => ({
       base64: (await readFile(resolve(file))).toString('base64'),
       lastModified: (await stat(resolve(file))).mtimeMs,
@@ -70,7 +73,8 @@ function repository(root: string, changes: string[]) {
     },
     remove: async (dir: string, name: string, recursive: boolean) => {
       const relative = path.posix.join(dir, name);
-      if (!(await kindOf(resolve(relative)))) throw new HandleError('NotFoundError', `${relative} does not exist`);
+      if (!(await kindOf(resolve(relative))))
+        throw new HandleError('NotFoundError', `${relative} does not exist`);
       changes.push(relative);
       await rm(resolve(relative), { recursive });
     },
@@ -85,7 +89,12 @@ type Repository = ReturnType<typeof repository>;
  */
 function installHandles(binding: string) {
   type Call = <T>(operation: string, ...args: unknown[]) => Promise<T>;
-  const bound = (window as unknown as Record<string, (operation: string, ...args: unknown[]) => Promise<Answer<unknown>>>)[binding]!;
+  const bound = (
+    window as unknown as Record<
+      string,
+      (operation: string, ...args: unknown[]) => Promise<Answer<unknown>>
+    >
+  )[binding]!;
   const call: Call = async (operation, ...args) => {
     const answer = await bound(operation, ...args);
     if ('error' in answer) throw new DOMException(answer.message, answer.error);
@@ -94,15 +103,18 @@ function installHandles(binding: string) {
   const join = (dir: string, name: string) => (dir ? `${dir}/${name}` : name);
   const toBase64 = (bytes: Uint8Array) => {
     let binary = '';
-    for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+    for (let start = 0; start < bytes.length; start += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
     return btoa(binary);
   };
   const bytesOf = async (data: unknown): Promise<Uint8Array> => {
     if (typeof data === 'string') return new TextEncoder().encode(data);
     if (data instanceof Blob) return new Uint8Array(await data.arrayBuffer());
     if (data instanceof ArrayBuffer) return new Uint8Array(data);
-    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    if (data && typeof data === 'object' && 'data' in data) return bytesOf((data as { data: unknown }).data);
+    if (ArrayBuffer.isView(data))
+      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (data && typeof data === 'object' && 'data' in data)
+      return bytesOf((data as { data: unknown }).data);
     throw new TypeError('Unsupported data for a file write');
   };
 
@@ -145,7 +157,10 @@ function installHandles(binding: string) {
       super(path, name, 'file');
     }
     async getFile() {
-      const { base64, lastModified } = await call<{ base64: string; lastModified: number }>('read', this.path);
+      const { base64, lastModified } = await call<{ base64: string; lastModified: number }>(
+        'read',
+        this.path,
+      );
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       return new File([bytes], this.name, { lastModified, type: typeOf(this.name) });
     }
@@ -167,7 +182,10 @@ function installHandles(binding: string) {
       };
     }
     async move(dir: StandInDirectory | string, name?: string) {
-      const target = typeof dir === 'string' ? { path: this.path.split('/').slice(0, -1).join('/'), name: dir } : { path: dir.path, name: name ?? this.name };
+      const target =
+        typeof dir === 'string'
+          ? { path: this.path.split('/').slice(0, -1).join('/'), name: dir }
+          : { path: dir.path, name: name ?? this.name };
       this.path = await call<string>('move', this.path, target.path, target.name);
       this.name = target.name;
     }
@@ -181,7 +199,10 @@ function installHandles(binding: string) {
       const list = await call<{ name: string; kind: 'file' | 'directory' }[]>('list', this.path);
       for (const { name, kind } of list) {
         const entry = join(this.path, name);
-        yield [name, kind === 'file' ? new StandInFile(entry, name) : new StandInDirectory(entry, name)];
+        yield [
+          name,
+          kind === 'file' ? new StandInFile(entry, name) : new StandInDirectory(entry, name),
+        ];
       }
     }
     async *values() {
@@ -194,17 +215,25 @@ function installHandles(binding: string) {
       return this.entries();
     }
     async getFileHandle(name: string, options?: { create?: boolean }) {
-      return new StandInFile(await call<string>('file', this.path, name, Boolean(options?.create)), name);
+      return new StandInFile(
+        await call<string>('file', this.path, name, Boolean(options?.create)),
+        name,
+      );
     }
     async getDirectoryHandle(name: string, options?: { create?: boolean }) {
-      return new StandInDirectory(await call<string>('directory', this.path, name, Boolean(options?.create)), name);
+      return new StandInDirectory(
+        await call<string>('directory', this.path, name, Boolean(options?.create)),
+        name,
+      );
     }
     async removeEntry(name: string, options?: { recursive?: boolean }) {
       await call('remove', this.path, name, Boolean(options?.recursive));
     }
     async resolve(other: StandInHandle) {
       if (other.path === this.path) return [];
-      return other.path.startsWith(`${this.path ? `${this.path}/` : ''}`) ? other.path.slice(this.path ? this.path.length + 1 : 0).split('/') : null;
+      return other.path.startsWith(`${this.path ? `${this.path}/` : ''}`)
+        ? other.path.slice(this.path ? this.path.length + 1 : 0).split('/')
+        : null;
     }
   }
 
@@ -221,14 +250,19 @@ function installHandles(binding: string) {
 export async function pickDirectory(page: Page, root: string): Promise<{ changes: string[] }> {
   const changes: string[] = [];
   const repo: Repository = repository(path.resolve(root), changes);
-  await page.exposeBinding(BINDING, async (_source, operation: keyof Repository, ...args: unknown[]): Promise<Answer<unknown>> => {
-    try {
-      return { value: await (repo[operation] as (...values: unknown[]) => Promise<unknown>)(...args) };
-    } catch (error) {
-      if (error instanceof HandleError) return { error: error.name, message: error.message };
-      return { error: 'NotReadableError', message: String(error) };
-    }
-  });
+  await page.exposeBinding(
+    BINDING,
+    async (_source, operation: keyof Repository, ...args: unknown[]): Promise<Answer<unknown>> => {
+      try {
+        return {
+          value: await (repo[operation] as (...values: unknown[]) => Promise<unknown>)(...args),
+        };
+      } catch (error) {
+        if (error instanceof HandleError) return { error: error.name, message: error.message };
+        return { error: 'NotReadableError', message: String(error) };
+      }
+    },
+  );
   await page.addInitScript(installHandles, BINDING);
   return { changes };
 }

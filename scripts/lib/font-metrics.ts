@@ -28,7 +28,8 @@ export function siteText(localesDir = 'locales'): string {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const lang of readdirSync(localesDir)) {
-    for (const file of readdirSync(path.join(localesDir, lang))) collect(JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')));
+    for (const file of readdirSync(path.join(localesDir, lang)))
+      collect(JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')));
   }
   return strings.join(' ');
 }
@@ -39,7 +40,12 @@ const open = (bytes: Buffer) => create(bytes) as Font;
 async function interAt(weight: number, text: string): Promise<Font> {
   const variable = readFileSync(resolve(INTER_LATIN_FILE));
   const characters = [...new Set(text)].join('');
-  return open(await subsetFont(variable, characters, { targetFormat: 'truetype', variationAxes: { wght: weight } }));
+  return open(
+    await subsetFont(variable, characters, {
+      targetFormat: 'truetype',
+      variationAxes: { wght: weight },
+    }),
+  );
 }
 
 /** Mean advance in em of the characters of `text` that every font has, each counted as often as it occurs. */
@@ -49,7 +55,10 @@ function meanAdvances(fonts: Font[], text: string): number[] {
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
     if (!fonts.every((font) => font.hasGlyphForCodePoint(codePoint))) continue;
-    fonts.forEach((font, index) => (totals[index]! += font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm));
+    fonts.forEach(
+      (font, index) =>
+        (totals[index]! += font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm),
+    );
     count++;
   }
   return totals.map((total) => total / count);
@@ -59,7 +68,10 @@ function meanAdvances(fonts: Font[], text: string): number[] {
  * The overrides that make `face` (a local font) take Inter's room at its weight. Overrides scale
  * with size-adjust, so Inter's vertical metrics are divided by it.
  */
-export async function fallbackOverrides(face: FallbackFace, text = siteText()): Promise<FallbackOverrides> {
+export async function fallbackOverrides(
+  face: FallbackFace,
+  text = siteText(),
+): Promise<FallbackOverrides> {
   const inter = await interAt(face.interWeight, text);
   const fallback = open(readFileSync(resolve(face.metricsFrom)));
   const [interAdvance, fallbackAdvance] = meanAdvances([inter, fallback], text);

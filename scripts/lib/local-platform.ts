@@ -21,10 +21,12 @@ import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
-const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
+const TEXT_TYPES =
+  /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
 
 /** Netlify passes a binary body to a function base64-encoded, a third larger than it was sent. */
-export const isBinaryBody = (contentType: string | null) => !contentType || !TEXT_TYPES.test(contentType.trim());
+export const isBinaryBody = (contentType: string | null) =>
+  !contentType || !TEXT_TYPES.test(contentType.trim());
 export const bodySizeAsReceived = (bytes: number, contentType: string | null) =>
   isBinaryBody(contentType) ? Math.ceil(bytes / 3) * 4 : bytes;
 
@@ -61,8 +63,15 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 
 /** Compresses text answers as Netlify's CDN does (brotli or gzip, as the client accepts). */
 function encodingFor(response: Response, acceptEncoding: string | undefined): Encoding | undefined {
-  if (response.status === 204 || response.status === 304 || response.headers.has('content-encoding')) return undefined;
-  return isCompressible(response.headers.get('content-type')) ? negotiateEncoding(acceptEncoding) : undefined;
+  if (
+    response.status === 204 ||
+    response.status === 304 ||
+    response.headers.has('content-encoding')
+  )
+    return undefined;
+  return isCompressible(response.headers.get('content-type'))
+    ? negotiateEncoding(acceptEncoding)
+    : undefined;
 }
 
 async function send(res: ServerResponse, response: Response, req: IncomingMessage) {
@@ -90,7 +99,12 @@ async function send(res: ServerResponse, response: Response, req: IncomingMessag
  * The emulator answers a rewrite with status 200 whatever the rule says; Netlify keeps the rule's
  * status. The localized 404 pages are the only rewrite targets marked noindex by header.
  */
-async function asNetlifyAnswers(root: string, dist: string, pathname: string, { response, type }: { response: Response; type: string }) {
+async function asNetlifyAnswers(
+  root: string,
+  dist: string,
+  pathname: string,
+  { response, type }: { response: Response; type: string },
+) {
   if (type !== 'redirect' || response.status !== 200) return response;
   const file = await staticFile(dist, pathname);
   if (file) return withOwnHeaders(root, dist, pathname, file, response);
@@ -104,7 +118,13 @@ async function asNetlifyAnswers(root: string, dist: string, pathname: string, { 
  * serves the requested path's own file instead. Matched with Netlify's own rule matcher.
  */
 function rewriteToNothing(root: string, dist: string) {
-  const rules = new RedirectsHandler({ projectDir: root, publicDir: dist, configRedirects: [], jwtRoleClaim: '', jwtSecret: '' });
+  const rules = new RedirectsHandler({
+    projectDir: root,
+    publicDir: dist,
+    configRedirects: [],
+    jwtRoleClaim: '',
+    jwtSecret: '',
+  });
   return async (request: Request): Promise<boolean> => {
     const match = await rules.match(request);
     if (!match || match.redirect || match.external || match.statusCode !== 200) return false;
@@ -116,7 +136,11 @@ function rewriteToNothing(root: string, dist: string) {
 async function staticFile(dist: string, pathname: string): Promise<string | undefined> {
   const base = path.join(dist, decodeURIComponent(pathname));
   if (!base.startsWith(dist)) return undefined;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
+  for (const candidate of [
+    base,
+    path.join(base, 'index.html'),
+    `${base.replace(/\/$/, '')}.html`,
+  ]) {
     const info = await stat(candidate).catch(() => undefined);
     if (info?.isFile()) return candidate;
   }
@@ -129,9 +153,16 @@ async function staticFile(dist: string, pathname: string): Promise<string | unde
  * `/en/admin/`, `/en/careers/apply/` the 404 page's noindex). When a rule's answer is the requested
  * file itself, its rule headers are those of its own path.
  */
-async function withOwnHeaders(root: string, dist: string, pathname: string, file: string, response: Response) {
+async function withOwnHeaders(
+  root: string,
+  dist: string,
+  pathname: string,
+  file: string,
+  response: Response,
+) {
   const body = Buffer.from(await response.arrayBuffer());
-  if (!body.equals(await readFile(file))) return new Response(body, { status: response.status, headers: response.headers });
+  if (!body.equals(await readFile(file)))
+    return new Response(body, { status: response.status, headers: response.headers });
   const { headers: rules } = await parseAllHeaders({
     headersFiles: [path.join(dist, '_headers')],
     netlifyConfigPath: path.join(root, 'netlify.toml'),
@@ -158,7 +189,9 @@ const pendingRemovals = new Map<string, () => Promise<void>>();
 const removeNow = fsPromises.rm;
 
 const isBuildDirectory = (target: unknown): target is string =>
-  typeof target === 'string' && path.basename(path.dirname(target)) === 'functions-serve' && path.basename(target).startsWith('_');
+  typeof target === 'string' &&
+  path.basename(path.dirname(target)) === 'functions-serve' &&
+  path.basename(target).startsWith('_');
 
 function deferFunctionBuildRemoval() {
   if (fsPromises.rm !== removeNow) return;
@@ -173,7 +206,8 @@ function deferFunctionBuildRemoval() {
   };
 }
 
-const flushBuildDirectoryRemovals = () => Promise.all([...pendingRemovals.values()].map((remove) => remove()));
+const flushBuildDirectoryRemovals = () =>
+  Promise.all([...pendingRemovals.values()].map((remove) => remove()));
 
 /** Build directories older than the grace period belong to no running request: a platform was killed. */
 async function removeStaleBuildDirectories(root: string) {
@@ -186,7 +220,8 @@ async function removeStaleBuildDirectories(root: string) {
       .map(async (entry) => {
         const target = path.join(serve, entry.name);
         const info = await stat(target).catch(() => undefined);
-        if (info && info.mtimeMs < cutoff) await removeNow(target, { recursive: true, force: true }).catch(() => undefined);
+        if (info && info.mtimeMs < cutoff)
+          await removeNow(target, { recursive: true, force: true }).catch(() => undefined);
       }),
   );
 }
@@ -219,7 +254,13 @@ export interface LocalPlatform {
 }
 
 /** Starts the platform on `port` (0 picks a free one). */
-export async function startLocalPlatform({ root, port }: { root: string; port: number }): Promise<LocalPlatform> {
+export async function startLocalPlatform({
+  root,
+  port,
+}: {
+  root: string;
+  port: number;
+}): Promise<LocalPlatform> {
   deferFunctionBuildRemoval();
   makeConditionalWritesAtomic();
   await removeStaleBuildDirectories(root);
@@ -238,10 +279,14 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
 
   // The emulator answers nothing for a path no file or rule matches; Netlify then serves 404.html.
   const notFound = async (pathname: string, origin: string): Promise<Response> => {
-    const lang = LOCALES.find((code) => pathname.startsWith(`/${code}/`) || pathname === `/${code}`);
+    const lang = LOCALES.find(
+      (code) => pathname.startsWith(`/${code}/`) || pathname === `/${code}`,
+    );
     const page = lang ? `/${lang}/404/` : '/404.html';
     const served = await dev.handle(new Request(new URL(page, origin)));
-    const body = served ? await served.arrayBuffer() : await readFile(path.join(dist, page.endsWith('/') ? `${page}index.html` : page));
+    const body = served
+      ? await served.arrayBuffer()
+      : await readFile(path.join(dist, page.endsWith('/') ? `${page}index.html` : page));
     const headers = new Headers(served?.headers);
     headers.set('content-type', 'text/html; charset=utf-8');
     headers.delete('content-length');
@@ -258,12 +303,20 @@ export async function startLocalPlatform({ root, port }: { root: string; port: n
       const toNothing = await missesItsTarget(request);
       const result = toNothing ? undefined : await admit(() => dev.handleAndIntrospect(request));
       // Netlify's 404.html is the root one: no language rule applies once a rewrite has matched.
-      const response = result ? await asNetlifyAnswers(root, dist, pathname, result) : await notFound(toNothing ? '/' : pathname, origin);
+      const response = result
+        ? await asNetlifyAnswers(root, dist, pathname, result)
+        : await notFound(toNothing ? '/' : pathname, origin);
       await send(res, response, req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-        res.end(JSON.stringify({ success: false, errors: ['Request body too large'], message: 'Request body too large' }));
+        res.end(
+          JSON.stringify({
+            success: false,
+            errors: ['Request body too large'],
+            message: 'Request body too large',
+          }),
+        );
         req.resume();
         return;
       }

@@ -13,7 +13,11 @@ import path from 'node:path';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Admin test', '-c', 'user.email=admin-test@example.com', ...args], { cwd, encoding: 'utf8' });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Admin test', '-c', 'user.email=admin-test@example.com', ...args],
+    { cwd, encoding: 'utf8' },
+  );
 
 export interface LocalRepository {
   root: string;

@@ -14,14 +14,18 @@ const LOCAL_DEPLOY_ID = '0';
 
 async function linkedSiteId(root: string): Promise<string> {
   try {
-    const state = JSON.parse(await readFile(path.join(root, '.netlify', 'state.json'), 'utf8')) as { siteId?: string };
+    const state = JSON.parse(await readFile(path.join(root, '.netlify', 'state.json'), 'utf8')) as {
+      siteId?: string;
+    };
     return state.siteId || '0';
   } catch {
     return '0';
   }
 }
 
-export async function openLocalStore(root: string): Promise<{ store: Store; stop: () => Promise<void> }> {
+export async function openLocalStore(
+  root: string,
+): Promise<{ store: Store; stop: () => Promise<void> }> {
   makeConditionalWritesAtomic();
   const token = crypto.randomUUID();
   const server = new BlobsServer({ directory: path.join(root, '.netlify', 'blobs-serve'), token });

@@ -52,11 +52,18 @@ export async function startPlatformProcess(options: PlatformOptions) {
 
   async function launch() {
     const env = { ...process.env, ...options.env };
-    for (const [key, value] of Object.entries(options.env)) if (value === undefined) delete env[key];
-    const started = spawn(process.execPath, [CHILD, options.root, String(options.port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [key, value] of Object.entries(options.env))
+      if (value === undefined) delete env[key];
+    const started = spawn(process.execPath, [CHILD, options.root, String(options.port)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the local platform did not start in time')), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('the local platform did not start in time')),
+        START_TIMEOUT_MS,
+      );
       let buffered = '';
       const onLine = (line: string) => {
         if (line.startsWith('READY ')) {

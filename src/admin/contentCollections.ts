@@ -30,7 +30,9 @@ const assetsOf = (folder: string) => `src/assets/${folder}`;
 /** The way from an entry's folder up to `src/`: `../../..` from `src/content/posts/en/`. */
 const toSrc = (name: CollectionName) => {
   const { folder, translated } = COLLECTIONS[name];
-  return Array(folder.split('/').length - 1 + (translated ? 1 : 0)).fill('..').join('/');
+  return Array(folder.split('/').length - 1 + (translated ? 1 : 0))
+    .fill('..')
+    .join('/');
 };
 
 /**
@@ -43,7 +45,10 @@ const media = (name: CollectionName, folder: string) => ({
 });
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
-  values.map((value) => ({ value, label: labels[value] ?? value.charAt(0).toUpperCase() + value.slice(1) }));
+  values.map((value) => ({
+    value,
+    label: labels[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
+  }));
 
 /** A day (`2026-11-10`), as the site's schemas read it. */
 const day = (name: string, label: string, hint?: string): Field => ({
@@ -64,10 +69,20 @@ const moment = (name: string, label: string): Field => ({
   format: 'YYYY-MM-DDTHH:mm:ssZ',
 });
 
-const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
+const text = (name: string, label: string, hint?: string): Field => ({
+  name,
+  label,
+  widget: 'string',
+  ...(hint ? { hint } : {}),
+});
 
 /** The article itself: the Markdown after the frontmatter. */
-const body = (label: string, hint: string): Field => ({ name: 'body', label, widget: 'markdown', hint });
+const body = (label: string, hint: string): Field => ({
+  name: 'body',
+  label,
+  widget: 'markdown',
+  hint,
+});
 
 /**
  * Marks each field, at every depth, as translated (`true`) or edited once and copied into every
@@ -79,7 +94,9 @@ export function localize(fields: readonly Field[], identical: readonly string[],
     const path = `${at}${field.name}`;
     if ('fields' in field && Array.isArray(field.fields) && field.widget === 'object') {
       const children = localize(field.fields, identical, `${path}.`);
-      const shared = identical.includes(path) || children.every((child) => 'i18n' in child && child.i18n === 'duplicate');
+      const shared =
+        identical.includes(path) ||
+        children.every((child) => 'i18n' in child && child.i18n === 'duplicate');
       return { ...field, fields: children, i18n: shared ? 'duplicate' : true } as Field;
     }
     return { ...field, i18n: identical.includes(path) ? 'duplicate' : true } as Field;
@@ -94,12 +111,17 @@ export function localize(fields: readonly Field[], identical: readonly string[],
  */
 function collection(
   name: CollectionName,
-  definition: Omit<EntryCollection, 'name' | 'folder' | 'fields' | 'extension' | 'format'> & { fields: Field[]; identifier: string },
+  definition: Omit<EntryCollection, 'name' | 'folder' | 'fields' | 'extension' | 'format'> & {
+    fields: Field[];
+    identifier: string;
+  },
 ): EntryCollection {
   const { folder, extension, translated, identical } = COLLECTIONS[name];
   const { identifier, fields, ...rest } = definition;
   const reserved = RESERVED_SLUGS[name];
-  const pattern = reserved.length ? `^(?!(?:${reserved.join('|')})$)${SLUG.source.slice(1)}` : SLUG.source;
+  const pattern = reserved.length
+    ? `^(?!(?:${reserved.join('|')})$)${SLUG.source.slice(1)}`
+    : SLUG.source;
   return {
     name,
     folder,
@@ -109,7 +131,10 @@ function collection(
     slug: {
       template: `{{${identifier}}}`,
       editable: ['create'],
-      pattern: [pattern, `Lower-case words joined by hyphens, like "ai-week-2026"${reserved.length ? `; not ${reserved.join(', ')}` : ''}.`],
+      pattern: [
+        pattern,
+        `Lower-case words joined by hyphens, like "ai-week-2026"${reserved.length ? `; not ${reserved.join(', ')}` : ''}.`,
+      ],
       hint: 'The file name and the address of the page, the same in every language. It cannot be changed once saved.',
     },
     i18n: translated,
@@ -128,14 +153,27 @@ export const postsCollection = () =>
     icon: 'article',
     identifier: 'title',
     summary: '{{title}} ({{date}})',
-    sortable_fields: { fields: ['date', 'title', 'category'], default: { field: 'date', direction: 'descending' } },
+    sortable_fields: {
+      fields: ['date', 'title', 'category'],
+      default: { field: 'date', direction: 'descending' },
+    },
     ...media('posts', 'posts'),
     fields: [
       text('title', 'Title'),
-      { name: 'excerpt', label: 'Excerpt', widget: 'text', hint: 'One or two sentences: the card, the description for search engines and the feed.' },
+      {
+        name: 'excerpt',
+        label: 'Excerpt',
+        widget: 'text',
+        hint: 'One or two sentences: the card, the description for search engines and the feed.',
+      },
       day('date', 'Date', 'The listing shows the newest first.'),
       { name: 'category', label: 'Category', widget: 'select', options: options(POST_CATEGORIES) },
-      { name: 'cover', label: 'Cover', widget: 'image', hint: 'Wide art (about 16:9), an SVG or a large photo.' },
+      {
+        name: 'cover',
+        label: 'Cover',
+        widget: 'image',
+        hint: 'Wide art (about 16:9), an SVG or a large photo.',
+      },
       {
         name: 'author',
         label: 'Author',
@@ -151,7 +189,12 @@ export const postsCollection = () =>
         widget: 'object',
         required: false,
         hint: 'For a post of category Event: when and where it takes place.',
-        fields: [moment('startDate', 'Starts'), moment('endDate', 'Ends'), text('location', 'Venue'), text('address', 'Town or city')],
+        fields: [
+          moment('startDate', 'Starts'),
+          moment('endDate', 'Ends'),
+          text('location', 'Venue'),
+          text('address', 'Town or city'),
+        ],
       },
       body('Article', 'The text of the post, 200 to 400 words. Use ## for section headings.'),
     ],
@@ -165,14 +208,26 @@ export const jobsCollection = () =>
     icon: 'work',
     identifier: 'title',
     summary: '{{title}} (closes {{validThrough}})',
-    sortable_fields: { fields: ['datePosted', 'validThrough', 'title'], default: { field: 'datePosted', direction: 'descending' } },
+    sortable_fields: {
+      fields: ['datePosted', 'validThrough', 'title'],
+      default: { field: 'datePosted', direction: 'descending' },
+    },
     fields: [
       text('title', 'Title'),
-      { name: 'type', label: 'Type', widget: 'select', options: options(JOB_TYPES, { internship: 'Internship', fullTime: 'Full time' }) },
+      {
+        name: 'type',
+        label: 'Type',
+        widget: 'select',
+        options: options(JOB_TYPES, { internship: 'Internship', fullTime: 'Full time' }),
+      },
       { name: 'workType', label: 'Work type', widget: 'select', options: options(WORK_TYPES) },
       { name: 'location', label: 'Location', widget: 'select', options: options(JOB_LOCATIONS) },
       day('datePosted', 'Posted on'),
-      day('validThrough', 'Closing date', 'After this day the job leaves the list and its page says it is closed.'),
+      day(
+        'validThrough',
+        'Closing date',
+        'After this day the job leaves the list and its page says it is closed.',
+      ),
       {
         name: 'pinned',
         label: 'Pinned',
@@ -189,15 +244,43 @@ export const jobsCollection = () =>
         widget: 'object',
         hint: 'Gross pay range.',
         fields: [
-          { name: 'currency', label: 'Currency', widget: 'string', default: 'TRY', pattern: ['^[A-Z]{3}$', 'A three-letter code such as TRY.'] },
+          {
+            name: 'currency',
+            label: 'Currency',
+            widget: 'string',
+            default: 'TRY',
+            pattern: ['^[A-Z]{3}$', 'A three-letter code such as TRY.'],
+          },
           { name: 'min', label: 'From', widget: 'number', value_type: 'int', min: 1 },
           { name: 'max', label: 'To', widget: 'number', value_type: 'int', min: 1 },
-          { name: 'unit', label: 'Per', widget: 'select', options: options(SALARY_UNITS), default: 'MONTH' },
+          {
+            name: 'unit',
+            label: 'Per',
+            widget: 'select',
+            options: options(SALARY_UNITS),
+            default: 'MONTH',
+          },
         ],
       },
-      { name: 'experienceMonths', label: 'Experience (months)', widget: 'number', value_type: 'int', min: 0, default: 0, hint: '0 when none is needed.' },
-      { name: 'education', label: 'Education', widget: 'select', options: options(EDUCATION_LEVELS) },
-      body('Description', 'Four sections, each under a ## heading: the role, what you will do, what we look for, what we offer.'),
+      {
+        name: 'experienceMonths',
+        label: 'Experience (months)',
+        widget: 'number',
+        value_type: 'int',
+        min: 0,
+        default: 0,
+        hint: '0 when none is needed.',
+      },
+      {
+        name: 'education',
+        label: 'Education',
+        widget: 'select',
+        options: options(EDUCATION_LEVELS),
+      },
+      body(
+        'Description',
+        'Four sections, each under a ## heading: the role, what you will do, what we look for, what we offer.',
+      ),
     ],
   });
 
@@ -211,13 +294,44 @@ export const coursesCollection = () =>
     summary: '{{title}} (starts {{startDate}})',
     fields: [
       text('title', 'Title'),
-      { name: 'description', label: 'Description', widget: 'text', hint: 'One sentence, shown above the application form.' },
+      {
+        name: 'description',
+        label: 'Description',
+        widget: 'text',
+        hint: 'One sentence, shown above the application form.',
+      },
       day('startDate', 'Starts on'),
-      { name: 'durationWeeks', label: 'Duration (weeks)', widget: 'number', value_type: 'int', min: 1 },
+      {
+        name: 'durationWeeks',
+        label: 'Duration (weeks)',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+      },
       { name: 'format', label: 'Format', widget: 'select', options: options(COURSE_FORMATS) },
-      { name: 'hoursPerWeek', label: 'Hours per week', widget: 'number', value_type: 'float', min: 0.5, step: 0.5 },
-      { name: 'price', label: 'Price', widget: 'number', value_type: 'int', min: 0, hint: 'For the whole course; 0 when it is free.' },
-      { name: 'currency', label: 'Currency', widget: 'string', default: 'TRY', pattern: ['^[A-Z]{3}$', 'A three-letter code such as TRY.'] },
+      {
+        name: 'hoursPerWeek',
+        label: 'Hours per week',
+        widget: 'number',
+        value_type: 'float',
+        min: 0.5,
+        step: 0.5,
+      },
+      {
+        name: 'price',
+        label: 'Price',
+        widget: 'number',
+        value_type: 'int',
+        min: 0,
+        hint: 'For the whole course; 0 when it is free.',
+      },
+      {
+        name: 'currency',
+        label: 'Currency',
+        widget: 'string',
+        default: 'TRY',
+        pattern: ['^[A-Z]{3}$', 'A three-letter code such as TRY.'],
+      },
       body('Syllabus', 'What the course covers, week by week.'),
     ],
   });
@@ -229,16 +343,37 @@ export const teamCollection = () =>
     description: 'The people on the About page; authors of posts.',
     icon: 'group',
     identifier: 'name',
-    sortable_fields: { fields: ['order', 'name'], default: { field: 'order', direction: 'ascending' } },
+    sortable_fields: {
+      fields: ['order', 'name'],
+      default: { field: 'order', direction: 'ascending' },
+    },
     ...media('team', 'team'),
     fields: [
       text('name', 'Name'),
       text('title', 'Job title'),
       { name: 'quote', label: 'Quote', widget: 'text' },
-      { name: 'photo', label: 'Photo', widget: 'image', required: false, hint: 'Square. Without one, the default profile picture is shown.' },
+      {
+        name: 'photo',
+        label: 'Photo',
+        widget: 'image',
+        required: false,
+        hint: 'Square. Without one, the default profile picture is shown.',
+      },
       { name: 'profileUrl', label: 'Profile link', widget: 'string', type: 'url' },
-      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', hint: 'Place on the About page, smallest first.' },
-      { name: 'featured', label: 'Core team', widget: 'boolean', default: false, hint: 'Shown in the core team on the About page.' },
+      {
+        name: 'order',
+        label: 'Order',
+        widget: 'number',
+        value_type: 'int',
+        hint: 'Place on the About page, smallest first.',
+      },
+      {
+        name: 'featured',
+        label: 'Core team',
+        widget: 'boolean',
+        default: false,
+        hint: 'Shown in the core team on the About page.',
+      },
     ],
   });
 
@@ -250,15 +385,35 @@ export const testimonialsCollection = () =>
     icon: 'format_quote',
     identifier: 'role',
     summary: '{{name}}, {{role}}',
-    sortable_fields: { fields: ['order', 'name'], default: { field: 'order', direction: 'ascending' } },
+    sortable_fields: {
+      fields: ['order', 'name'],
+      default: { field: 'order', direction: 'ascending' },
+    },
     ...media('testimonials', 'home/testimonials'),
     fields: [
-      { name: 'name', label: 'Name', widget: 'string', required: false, hint: 'Leave empty for a client who prefers not to be named.' },
+      {
+        name: 'name',
+        label: 'Name',
+        widget: 'string',
+        required: false,
+        hint: 'Leave empty for a client who prefers not to be named.',
+      },
       text('role', 'Role and company'),
       { name: 'quote', label: 'Quote', widget: 'text' },
       { name: 'image', label: 'Picture', widget: 'image', required: false },
-      { name: 'category', label: 'Category', widget: 'select', options: options(TESTIMONIAL_CATEGORIES) },
-      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', hint: 'Smallest first.' },
+      {
+        name: 'category',
+        label: 'Category',
+        widget: 'select',
+        options: options(TESTIMONIAL_CATEGORIES),
+      },
+      {
+        name: 'order',
+        label: 'Order',
+        widget: 'number',
+        value_type: 'int',
+        hint: 'Smallest first.',
+      },
     ],
   });
 
@@ -286,12 +441,26 @@ export const partnersCollection = () =>
     description: 'Logos of clients and partners: one file each, nothing to translate.',
     icon: 'handshake',
     identifier: 'name',
-    sortable_fields: { fields: ['order', 'name'], default: { field: 'order', direction: 'ascending' } },
+    sortable_fields: {
+      fields: ['order', 'name'],
+      default: { field: 'order', direction: 'ascending' },
+    },
     ...media('partners', 'partners'),
     fields: [
       text('name', 'Name'),
-      { name: 'logo', label: 'Logo', widget: 'image', hint: 'A one-colour SVG wordmark drawn in currentColor.' },
-      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', hint: 'Smallest first.' },
+      {
+        name: 'logo',
+        label: 'Logo',
+        widget: 'image',
+        hint: 'A one-colour SVG wordmark drawn in currentColor.',
+      },
+      {
+        name: 'order',
+        label: 'Order',
+        widget: 'number',
+        value_type: 'int',
+        hint: 'Smallest first.',
+      },
       { name: 'consultancy', label: 'On the consultancy page', widget: 'boolean', default: false },
     ],
   });

@@ -7,7 +7,10 @@ import config from 'virtual:cms-config';
 import { decodeTexts, encodeTexts, formatTexts, isTextsFormat } from './textCodec.ts';
 import type { JsonObject } from './textFields.ts';
 
-const files = config.collections?.flatMap((collection) => ('files' in collection ? (collection.files as CollectionFile[]) : [])) ?? [];
+const files =
+  config.collections?.flatMap((collection) =>
+    'files' in collection ? (collection.files as CollectionFile[]) : [],
+  ) ?? [];
 
 for (const { format, fields = [] } of files) {
   if (!isTextsFormat(format)) continue;

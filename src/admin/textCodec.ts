@@ -10,9 +10,14 @@ import { TEXT_TYPE, TYPE_KEY, type Json, type JsonObject } from './textFields.ts
 
 type Direction = 'decode' | 'encode';
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function convertObject(value: JsonObject, fields: readonly Field[], direction: Direction): JsonObject {
+function convertObject(
+  value: JsonObject,
+  fields: readonly Field[],
+  direction: Direction,
+): JsonObject {
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
     const field = fields.find((candidate) => candidate.name === key);
@@ -23,12 +28,14 @@ function convertObject(value: JsonObject, fields: readonly Field[], direction: D
 
 function convertItem(item: Json, field: Field, direction: Direction): Json {
   if (!('types' in field) || !Array.isArray(field.types)) {
-    if ('fields' in field && Array.isArray(field.fields) && isObject(item)) return convertObject(item, field.fields, direction);
+    if ('fields' in field && Array.isArray(field.fields) && isObject(item))
+      return convertObject(item, field.fields, direction);
     if ('field' in field && field.field) return convert(item, field.field as Field, direction);
     return item;
   }
   if (direction === 'decode') {
-    const type = typeof item === 'string' ? TEXT_TYPE : isObject(item) ? Object.keys(item)[0]! : undefined;
+    const type =
+      typeof item === 'string' ? TEXT_TYPE : isObject(item) ? Object.keys(item)[0]! : undefined;
     const fields = field.types.find((candidate) => candidate.name === type)?.fields;
     if (!type || !fields) return item;
     const typed = convertObject({ [type]: isObject(item) ? item[type]! : item }, fields, direction);
@@ -42,25 +49,34 @@ function convertItem(item: Json, field: Field, direction: Direction): Json {
 }
 
 function convert(value: Json, field: Field, direction: Direction): Json {
-  if (field.widget === 'list' && Array.isArray(value)) return value.map((item) => convertItem(item, field, direction));
-  if (field.widget === 'object' && 'fields' in field && Array.isArray(field.fields) && isObject(value)) {
+  if (field.widget === 'list' && Array.isArray(value))
+    return value.map((item) => convertItem(item, field, direction));
+  if (
+    field.widget === 'object' &&
+    'fields' in field &&
+    Array.isArray(field.fields) &&
+    isObject(value)
+  ) {
     return convertObject(value, field.fields, direction);
   }
   return value;
 }
 
 /** The file's tree as the CMS edits it. */
-export const decodeTexts = (tree: JsonObject, fields: readonly Field[]) => convertObject(tree, fields, 'decode');
+export const decodeTexts = (tree: JsonObject, fields: readonly Field[]) =>
+  convertObject(tree, fields, 'decode');
 
 /** The CMS's tree as the file stores it. */
-export const encodeTexts = (tree: JsonObject, fields: readonly Field[]) => convertObject(tree, fields, 'encode');
+export const encodeTexts = (tree: JsonObject, fields: readonly Field[]) =>
+  convertObject(tree, fields, 'encode');
 
 const FORMAT_PREFIX = 'page-texts-';
 
 /** The file format of one namespace's entry: its own, because converting its file depends on its fields. */
 export const textsFormat = (ns: string) => `${FORMAT_PREFIX}${ns}`;
 
-export const isTextsFormat = (format: string | undefined): format is string => Boolean(format?.startsWith(FORMAT_PREFIX));
+export const isTextsFormat = (format: string | undefined): format is string =>
+  Boolean(format?.startsWith(FORMAT_PREFIX));
 
 /** The file's formatting: two spaces, a final line break (what the CMS writes for JSON too). */
 export const formatTexts = (tree: JsonObject) => `${JSON.stringify(tree, null, 2)}\n`;

@@ -27,12 +27,14 @@ export const TYPE_KEY = 'type';
 /** Same in every language and shaped like a code name (an anchor id, an icon): not a text to translate. */
 const IDENTIFIER = /^[a-z][a-z0-9-]*$/;
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
 const kindOf = (value: Json, path: string): Kind => {
-  if (value === null) throw new Error(`${path}: null has no field type; use a string, or remove the key`);
+  if (value === null)
+    throw new Error(`${path}: null has no field type; use a string, or remove the key`);
   if (Array.isArray(value)) return 'array';
   return typeof value as Kind;
 };
@@ -49,7 +51,9 @@ export const humanize = (key: string) => {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[-_\s]+/)
-    .map((word) => (ABBREVIATIONS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+    .map((word) =>
+      ABBREVIATIONS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase(),
+    )
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -67,36 +71,54 @@ function kindsOf(samples: Sample[], path: string): Set<Kind> {
 
 /** Each key of the objects in the samples, in order of first appearance, with its values (undefined where a sample lacks it). */
 function childSamples(samples: Sample[]): Map<string, Sample[]> {
-  const keys = new Set(samples.flatMap((sample) => present(sample).flatMap((value) => Object.keys(value as JsonObject))));
-  return new Map([...keys].map((key) => [key, samples.map((sample) => sample.map((value) => (isObject(value) ? value[key] : undefined)))]));
+  const keys = new Set(
+    samples.flatMap((sample) =>
+      present(sample).flatMap((value) => Object.keys(value as JsonObject)),
+    ),
+  );
+  return new Map(
+    [...keys].map((key) => [
+      key,
+      samples.map((sample) => sample.map((value) => (isObject(value) ? value[key] : undefined))),
+    ]),
+  );
 }
 
 /** The items of the arrays in the samples, each item with its values in every language. */
 function itemSamples(samples: Sample[]): Sample[] {
   return samples.flatMap((sample) => {
     const length = Math.max(...present(sample).map((value) => (value as Json[]).length));
-    return Array.from({ length }, (_, index) => sample.map((value) => (Array.isArray(value) ? value[index] : undefined)));
+    return Array.from({ length }, (_, index) =>
+      sample.map((value) => (Array.isArray(value) ? value[index] : undefined)),
+    );
   });
 }
 
-const isRequired = (samples: Sample[]) => samples.every((sample) => sample.every((value) => value !== undefined && value !== ''));
+const isRequired = (samples: Sample[]) =>
+  samples.every((sample) => sample.every((value) => value !== undefined && value !== ''));
 
 function stringField(name: string, samples: Sample[]): Field {
   const strings = samples.flatMap(present) as string[];
   const multiline = strings.some((text) => text.length > TEXT_AREA_FROM || text.includes('\n'));
-  const identifier = samples.every((sample) => new Set(sample).size === 1 && IDENTIFIER.test(String(sample[0])));
+  const identifier = samples.every(
+    (sample) => new Set(sample).size === 1 && IDENTIFIER.test(String(sample[0])),
+  );
   return {
     name,
     label: humanize(name),
     widget: multiline ? 'text' : 'string',
     i18n: true,
     ...(isRequired(samples) ? {} : { required: false }),
-    ...(identifier ? { readonly: true, hint: 'A code name the page uses, the same in every language.' } : {}),
+    ...(identifier
+      ? { readonly: true, hint: 'A code name the page uses, the same in every language.' }
+      : {}),
   };
 }
 
 function objectFields(samples: Sample[], path: string): Field[] {
-  return [...childSamples(samples)].map(([key, values]) => inferField(key, values, `${path}.${key}`));
+  return [...childSamples(samples)].map(([key, values]) =>
+    inferField(key, values, `${path}.${key}`),
+  );
 }
 
 /** Summary of a collapsed list item: its title, else its first text. */
@@ -110,23 +132,35 @@ function summaryOf(fields: Field[]) {
  * The items of a list are the page's design (three steps, six benefits), and every language must
  * have the same ones: editors change their texts; adding or removing an item is a code change.
  */
-const FIXED_ITEMS = { allow_add: false, allow_remove: false, allow_duplicate: false, allow_reorder: false } as const;
+const FIXED_ITEMS = {
+  allow_add: false,
+  allow_remove: false,
+  allow_duplicate: false,
+  allow_reorder: false,
+} as const;
 
 function listField(name: string, samples: Sample[], path: string): ListField {
   const base = { name, label: humanize(name), widget: 'list' as const, i18n: true, ...FIXED_ITEMS };
   const items = itemSamples(samples);
   const kinds = kindsOf(items, `${path}[]`);
-  if (kinds.size === 0) throw new Error(`${path}: an empty list has no item type; give it an item or remove the key`);
+  if (kinds.size === 0)
+    throw new Error(`${path}: an empty list has no item type; give it an item or remove the key`);
   if (kinds.size === 1) {
     const [kind] = kinds;
     if (kind === 'object') {
       const fields = objectFields(items, `${path}[]`);
       return { ...base, collapsed: true, fields, ...summaryOf(fields) };
     }
-    return { ...base, field: { ...inferField('item', items, `${path}[]`), label: humanize(singular(name)) } };
+    return {
+      ...base,
+      field: { ...inferField('item', items, `${path}[]`), label: humanize(singular(name)) },
+    };
   }
-  if (kinds.size === 2 && kinds.has('string') && kinds.has('object')) return { ...base, collapsed: true, types: mixedTypes(items, `${path}[]`) };
-  throw new Error(`${path}: a list mixing ${[...kinds].join(' and ')} items cannot be edited; use strings, or objects of one shape`);
+  if (kinds.size === 2 && kinds.has('string') && kinds.has('object'))
+    return { ...base, collapsed: true, types: mixedTypes(items, `${path}[]`) };
+  throw new Error(
+    `${path}: a list mixing ${[...kinds].join(' and ')} items cannot be edited; use strings, or objects of one shape`,
+  );
 }
 
 /** A string item is the `text` type; an object item `{ list: [...] }` is the `list` type, and so on. */
@@ -135,19 +169,30 @@ function mixedTypes(items: Sample[], path: string): VariableFieldType[] {
   for (const item of items) {
     const value = present(item)[0]!;
     const type = typeof value === 'string' ? TEXT_TYPE : onlyKey(value as JsonObject, path);
-    const sample = typeof value === 'string' ? item : item.map((entry) => (isObject(entry) ? entry[type] : undefined));
+    const sample =
+      typeof value === 'string'
+        ? item
+        : item.map((entry) => (isObject(entry) ? entry[type] : undefined));
     byType.set(type, [...(byType.get(type) ?? []), sample]);
   }
   return [...byType].map(([type, samples]) => {
     const field = inferField(type, samples, `${path}.${type}`);
-    return { name: type, label: humanize(type), widget: 'object' as const, fields: [field], ...summaryOf([field]) };
+    return {
+      name: type,
+      label: humanize(type),
+      widget: 'object' as const,
+      fields: [field],
+      ...summaryOf([field]),
+    };
   });
 }
 
 function onlyKey(value: JsonObject, path: string): string {
   const keys = Object.keys(value);
   if (keys.length !== 1 || keys[0] === TYPE_KEY || keys[0] === TEXT_TYPE) {
-    throw new Error(`${path}: an object among strings must have exactly one key naming its kind (like "list" or "table"), not ${JSON.stringify(keys)}`);
+    throw new Error(
+      `${path}: an object among strings must have exactly one key naming its kind (like "list" or "table"), not ${JSON.stringify(keys)}`,
+    );
   }
   return keys[0]!;
 }
@@ -155,14 +200,24 @@ function onlyKey(value: JsonObject, path: string): string {
 /** The field for the values found at one place (`path`, for error messages) of a namespace in every language. */
 function inferField(name: string, samples: Sample[], path: string): Field {
   const kinds = kindsOf(samples, path);
-  if (kinds.size !== 1) throw new Error(`${path}: holds ${[...kinds].join(' and ')} values; one key must hold one kind of value`);
+  if (kinds.size !== 1)
+    throw new Error(
+      `${path}: holds ${[...kinds].join(' and ')} values; one key must hold one kind of value`,
+    );
   const [kind] = kinds;
   const optional = isRequired(samples) ? {} : { required: false };
   switch (kind) {
     case 'string':
       return stringField(name, samples);
     case 'object':
-      return { name, label: humanize(name), widget: 'object', i18n: true, ...optional, fields: objectFields(samples, path) };
+      return {
+        name,
+        label: humanize(name),
+        widget: 'object',
+        i18n: true,
+        ...optional,
+        fields: objectFields(samples, path),
+      };
     case 'array':
       return { ...listField(name, samples, path), ...optional };
     default:

@@ -11,10 +11,16 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['c
 const origin = (url: string) => new URL(url).origin;
 
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  ANALYTICS_SCRIPT,
+];
 
 /** Origins of the frames: the assistant and the office maps. */
-export const FRAME_ORIGINS = [...new Set([origin(SITE.assistantUrl), ...SITE.offices.map((office) => origin(office.mapUrl))])];
+export const FRAME_ORIGINS = [
+  ...new Set([origin(SITE.assistantUrl), ...SITE.offices.map((office) => origin(office.mapUrl))]),
+];
 
 export const csp: CspConfig = {
   directives: [

@@ -41,7 +41,14 @@ export const FALLBACK_FACES: FallbackFace[] = [
     family: 'Inter Fallback',
     weight: '600 900',
     interWeight: 700,
-    local: ['Arial Bold', 'Arial-BoldMT', 'Arimo Bold', 'Arimo-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Arimo Bold',
+      'Arimo-Bold',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+    ],
     metricsFrom: '@fontsource/arimo/files/arimo-latin-700-normal.woff2',
   },
   {

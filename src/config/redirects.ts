@@ -33,8 +33,20 @@ const at = (lang: Locale, path: string) => `/${lang}${path}`;
 const OTHER_LOCALES = LOCALES.filter((lang) => lang !== DEFAULT_LOCALE);
 
 /** `from` sent to its address in the chosen or detected language, else in the default one. */
-const byLanguage = (from: string, to: (lang: Locale) => string, force?: true, cookie?: string): Redirect[] => [
-  ...OTHER_LOCALES.map((lang): Redirect => ({ from, to: to(lang), status: 302, force, language: lang, cookie })),
+const byLanguage = (
+  from: string,
+  to: (lang: Locale) => string,
+  force?: true,
+  cookie?: string,
+): Redirect[] => [
+  ...OTHER_LOCALES.map((lang): Redirect => ({
+    from,
+    to: to(lang),
+    status: 302,
+    force,
+    language: lang,
+    cookie,
+  })),
   { from, to: to(DEFAULT_LOCALE), status: 302, force, cookie },
 ];
 
@@ -46,16 +58,30 @@ export const REDIRECT_GROUPS: readonly RuleGroup[] = [
     rules: byLanguage('/', (lang) => at(lang, '/'), true, LANGUAGE_COOKIE),
   },
   {
-    why: "/{lang}/academy/ sends the browser to the academy site (its Turkish page for Turkish, its English one for the rest).",
-    rules: LOCALES.map((lang) => ({ from: at(lang, academy.path), to: pickLocalizedUrl(SITE.academy, lang), status: 302, force: true })),
+    why: '/{lang}/academy/ sends the browser to the academy site (its Turkish page for Turkish, its English one for the rest).',
+    rules: LOCALES.map((lang) => ({
+      from: at(lang, academy.path),
+      to: pickLocalizedUrl(SITE.academy, lang),
+      status: 302,
+      force: true,
+    })),
   },
   {
     why: 'An unknown course (no pre-rendered /{lang}/academy/apply/{courseId}/ page) goes to the academy. Not forced: the course and success pages are files and are served first.',
-    rules: LOCALES.map((lang) => ({ from: at(lang, `${academyApply.path}*`), to: at(lang, academy.path), status: 302 })),
+    rules: LOCALES.map((lang) => ({
+      from: at(lang, `${academyApply.path}*`),
+      to: at(lang, academy.path),
+      status: 302,
+    })),
   },
   {
     why: 'A duplicated language collapses: /en/en/about/ -> /en/about/.',
-    rules: LOCALES.map((lang) => ({ from: at(lang, `/${lang}/*`), to: at(lang, '/:splat'), status: 301, force: true })),
+    rules: LOCALES.map((lang) => ({
+      from: at(lang, `/${lang}/*`),
+      to: at(lang, '/:splat'),
+      status: 301,
+      force: true,
+    })),
   },
   {
     why: 'Unprefixed paths get the stored or detected language (the query string is kept).',
@@ -66,12 +92,18 @@ export const REDIRECT_GROUPS: readonly RuleGroup[] = [
     ],
   },
   {
-    why: "Developments: the filter and the page live in the query (`?category=seminar&page=2`); each state is a pre-rendered page (src/pages/[lang]/developments/[...state].astro) served under the query address, which the visitor keeps. Forced: /{lang}/developments/index.html exists. Netlify matches query keys, not values: an unknown category or an out-of-range page rewrites to a file that does not exist, and Netlify answers 404. Most specific first.",
+    why: 'Developments: the filter and the page live in the query (`?category=seminar&page=2`); each state is a pre-rendered page (src/pages/[lang]/developments/[...state].astro) served under the query address, which the visitor keeps. Forced: /{lang}/developments/index.html exists. Netlify matches query keys, not values: an unknown category or an out-of-range page rewrites to a file that does not exist, and Netlify answers 404. Most specific first.',
     rules: [
       { query: { category: ':category', page: ':page' }, to: ':category/page/:page/' },
       { query: { category: ':category' }, to: ':category/' },
       { query: { page: ':page' }, to: 'page/:page/' },
-    ].map(({ query, to }) => ({ from: `/:lang${developments.path}`, query, to: `/:lang${developments.path}${to}`, status: 200, force: true })),
+    ].map(({ query, to }) => ({
+      from: `/:lang${developments.path}`,
+      query,
+      to: `/:lang${developments.path}${to}`,
+      status: 200,
+      force: true,
+    })),
   },
   {
     why: '/{lang}/{name}/: one unknown segment shows the home page.',

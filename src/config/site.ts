@@ -16,7 +16,8 @@ export interface LocalizedUrl {
   en: string;
 }
 
-export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string => (lang === 'tr' ? url.tr : url.en);
+export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string =>
+  lang === 'tr' ? url.tr : url.en;
 
 export const SITE = {
   name: 'Nova Istanbul AI',
@@ -70,8 +71,14 @@ export const SITE = {
   ],
   /** The external model page linked from the home page's models section. */
   modelPage: 'https://models.example.com/nova-lm',
-  academy: { tr: 'https://academy.example.com/tr', en: 'https://academy.example.com/en' } satisfies LocalizedUrl,
-  events: { tr: 'https://events.example.com/tr', en: 'https://events.example.com/en' } satisfies LocalizedUrl,
+  academy: {
+    tr: 'https://academy.example.com/tr',
+    en: 'https://academy.example.com/en',
+  } satisfies LocalizedUrl,
+  events: {
+    tr: 'https://events.example.com/tr',
+    en: 'https://events.example.com/en',
+  } satisfies LocalizedUrl,
   /** The embedded assistant; the only frame allowed the microphone and camera. */
   assistantUrl: env('PUBLIC_ASSISTANT_URL') ?? 'https://assistant.example.com/embed',
   /** PUBLIC_GA_MEASUREMENT_ID: analytics, loaded only by the academy form; nothing loads when unset. */

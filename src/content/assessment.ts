@@ -23,7 +23,15 @@ export const RADAR_SCORES: Record<FocusArea, number> = {
 export const RADAR_DELAY_MS = 500;
 export const RADAR_ANIMATION_MS = 1400;
 
-export const RADIAL_KEYS = ['data', 'infra', 'strategy', 'workforce', 'culture', 'process', 'governance'] as const;
+export const RADIAL_KEYS = [
+  'data',
+  'infra',
+  'strategy',
+  'workforce',
+  'culture',
+  'process',
+  'governance',
+] as const;
 export type RadialKey = (typeof RADIAL_KEYS)[number];
 
 export interface RadialItem {

@@ -8,12 +8,18 @@ export type Course = CollectionEntry<'courses'>['data'] & {
   entry: CollectionEntry<'courses'>;
 };
 
-const toCourse = (entry: CollectionEntry<'courses'>): Course => ({ id: splitEntryId(entry.id).slug, ...entry.data, entry });
+const toCourse = (entry: CollectionEntry<'courses'>): Course => ({
+  id: splitEntryId(entry.id).slug,
+  ...entry.data,
+  entry,
+});
 
 /** The courses in one language, soonest start first. */
 export async function getCourses(lang: Locale): Promise<Course[]> {
   const entries = await getCollection('courses', ({ id }) => splitEntryId(id).lang === lang);
-  return entries.map(toCourse).sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id));
+  return entries
+    .map(toCourse)
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id));
 }
 
 export async function getCourse(lang: Locale, id: string): Promise<Course> {
@@ -23,5 +29,8 @@ export async function getCourse(lang: Locale, id: string): Promise<Course> {
 }
 
 /** The end of a course: its start plus its weeks. */
-export const courseEnd = ({ startDate, durationWeeks }: Pick<Course, 'startDate' | 'durationWeeks'>) =>
+export const courseEnd = ({
+  startDate,
+  durationWeeks,
+}: Pick<Course, 'startDate' | 'durationWeeks'>) =>
   new Date(startDate.getTime() + (durationWeeks * 7 - 1) * 24 * 60 * 60 * 1000);

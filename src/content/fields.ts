@@ -25,7 +25,15 @@ export const COLLECTIONS = {
     folder: 'src/content/posts',
     extension: 'md',
     translated: true,
-    identical: ['date', 'category', 'cover', 'author', 'event.startDate', 'event.endDate', 'event.address'],
+    identical: [
+      'date',
+      'category',
+      'cover',
+      'author',
+      'event.startDate',
+      'event.endDate',
+      'event.address',
+    ],
   },
   jobs: {
     folder: 'src/content/jobs',
@@ -81,7 +89,9 @@ export const COLLECTIONS = {
 export type CollectionName = keyof typeof COLLECTIONS;
 
 /** The collections with one file per language. */
-export const TRANSLATED_COLLECTIONS = (Object.keys(COLLECTIONS) as CollectionName[]).filter((name) => COLLECTIONS[name].translated);
+export const TRANSLATED_COLLECTIONS = (Object.keys(COLLECTIONS) as CollectionName[]).filter(
+  (name) => COLLECTIONS[name].translated,
+);
 
 /**
  * An entry's id as the glob loader makes it (`{lang}/{slug}`), split.

@@ -32,16 +32,24 @@ const toJob = (lang: Locale, entry: CollectionEntry<'jobs'>): Job => {
 /** Every job of one language, open or closed, by address. */
 export async function getJobs(lang: Locale): Promise<Job[]> {
   const entries = await getCollection('jobs', ({ id }) => splitEntryId(id).lang === lang);
-  const jobs = entries.map((entry) => toJob(lang, entry)).sort((a, b) => a.slug.localeCompare(b.slug));
+  const jobs = entries
+    .map((entry) => toJob(lang, entry))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
   const pins = jobs.filter((job) => job.pinned !== undefined).map((job) => job.pinned);
   if (new Set(pins).size !== pins.length) {
-    throw new Error(`Two jobs in src/content/jobs/${lang}/ share a \`pinned\` place: ${jobs.filter((job) => job.pinned).map((job) => `${job.slug}=${job.pinned}`).join(', ')}`);
+    throw new Error(
+      `Two jobs in src/content/jobs/${lang}/ share a \`pinned\` place: ${jobs
+        .filter((job) => job.pinned)
+        .map((job) => `${job.slug}=${job.pinned}`)
+        .join(', ')}`,
+    );
   }
   return jobs;
 }
 
 /** The jobs the careers page lists at `now` (the build's time), in page order. */
-export const getListedJobs = async (lang: Locale, now: Date) => listedJobs(await getJobs(lang), now);
+export const getListedJobs = async (lang: Locale, now: Date) =>
+  listedJobs(await getJobs(lang), now);
 
 export async function getJob(lang: Locale, slug: string): Promise<Job | undefined> {
   const entry = await getEntry('jobs', `${lang}/${slug}`);

@@ -10,7 +10,13 @@ export const LEGAL_LAST_UPDATED = '2024-01-15';
 const legalBlock = z.union([
   z.string(),
   z.object({ list: z.array(z.string()) }),
-  z.object({ table: z.object({ caption: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) }) }),
+  z.object({
+    table: z.object({
+      caption: z.string(),
+      columns: z.array(z.string()),
+      rows: z.array(z.array(z.string())),
+    }),
+  }),
 ]);
 
 /** The sections of a legal text, as its translations hold them under `sections`. */
@@ -23,7 +29,8 @@ export const legalSections = z.array(
   }),
 );
 
-const registeredOffice = SITE.offices.find((office) => office.key === SITE.defaultOffice) ?? SITE.offices[0];
+const registeredOffice =
+  SITE.offices.find((office) => office.key === SITE.defaultOffice) ?? SITE.offices[0];
 
 /** The facts the legal texts name, filled into their `{{placeholders}}` so they never drift from the config. */
 export const LEGAL_VALUES = {

@@ -21,11 +21,14 @@ interface Listed {
 export const postsIn = <P extends Listed>(posts: readonly P[], category: FilterCategory): P[] =>
   posts.filter((post) => category === 'all' || post.category === category);
 
-export const pageCount = (posts: readonly Listed[], category: FilterCategory) => Math.max(1, Math.ceil(postsIn(posts, category).length / PAGE_SIZE));
+export const pageCount = (posts: readonly Listed[], category: FilterCategory) =>
+  Math.max(1, Math.ceil(postsIn(posts, category).length / PAGE_SIZE));
 
 /** The posts shown in a state, in page order. */
-export const postsOnPage = <P extends Listed>(posts: readonly P[], { category, page }: ListingState): P[] =>
-  postsIn(posts, category).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+export const postsOnPage = <P extends Listed>(
+  posts: readonly P[],
+  { category, page }: ListingState,
+): P[] => postsIn(posts, category).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
 /**
  * The public address of a state: the filter and the page live in the query, and the defaults
@@ -47,19 +50,25 @@ export function stateHref(lang: Locale, { category, page }: ListingState): strin
  * (all, page 1) is `developments.astro` itself.
  * @example staticRoutes(posts)[0] // { segment: 'page/1', state: { category: 'all', page: 1 } }
  */
-export const staticRoutes = (posts: readonly Listed[]): { segment: string; state: ListingState }[] =>
+export const staticRoutes = (
+  posts: readonly Listed[],
+): { segment: string; state: ListingState }[] =>
   FILTER_CATEGORIES.flatMap((category) => {
     const pages = Array.from({ length: pageCount(posts, category) }, (_, index) => index + 1);
     const paged = pages.map((page) => ({
       segment: category === 'all' ? `page/${page}` : `${category}/page/${page}`,
       state: { category, page },
     }));
-    return category === 'all' ? paged : [{ segment: category, state: { category, page: 1 } }, ...paged];
+    return category === 'all'
+      ? paged
+      : [{ segment: category, state: { category, page: 1 } }, ...paged];
   });
 
 /** Every state with an address of its own besides the plain listing: what search engines may index. */
 export const addressedStates = (posts: readonly Listed[]): ListingState[] => {
-  const byAddress = new Map(staticRoutes(posts).map(({ state }) => [stateHref('en', state), state]));
+  const byAddress = new Map(
+    staticRoutes(posts).map(({ state }) => [stateHref('en', state), state]),
+  );
   byAddress.delete(stateHref('en', { category: 'all', page: 1 }));
   return [...byAddress.values()];
 };

@@ -12,13 +12,18 @@ import { RESERVED_SLUGS } from './schemas.ts';
  */
 export function contentLoader(name: CollectionName): Loader {
   const fields = COLLECTIONS[name];
-  const files = glob({ pattern: fields.translated ? `*/*.${fields.extension}` : `*.${fields.extension}`, base: `./${fields.folder}` });
+  const files = glob({
+    pattern: fields.translated ? `*/*.${fields.extension}` : `*.${fields.extension}`,
+    base: `./${fields.folder}`,
+  });
   return {
     name: `${name}-loader`,
     load: async (context) => {
       await files.load(context);
       if (!fields.translated) return;
-      const entries = context.store.values().map((entry) => ({ file: entry.filePath ?? entry.id, data: entry.data }));
+      const entries = context.store
+        .values()
+        .map((entry) => ({ file: entry.filePath ?? entry.id, data: entry.data }));
       const problems = findParityProblems(entries, fields, RESERVED_SLUGS[name]);
       if (problems.length === 0) return;
       const report = `Content collection "${name}" differs between languages:\n  ${problems.join('\n  ')}`;

@@ -12,13 +12,16 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * The last moment a job takes applications: the end of its closing day, Istanbul time.
  * @example closesAt(new Date('2027-01-31')).toISOString() // '2027-01-31T20:59:59.000Z'
  */
-export const closesAt = (validThrough: Date) => new Date(`${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`);
+export const closesAt = (validThrough: Date) =>
+  new Date(`${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`);
 
 /** The closing moment as JSON-LD's `validThrough` writes it. */
-export const closingDateTime = (validThrough: Date) => `${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`;
+export const closingDateTime = (validThrough: Date) =>
+  `${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`;
 
 /** Whether a job still takes applications at `now`. */
-export const isOpen = ({ validThrough }: { validThrough: Date }, now: Date) => now.getTime() <= closesAt(validThrough).getTime();
+export const isOpen = ({ validThrough }: { validThrough: Date }, now: Date) =>
+  now.getTime() <= closesAt(validThrough).getTime();
 
 interface Listed {
   slug: string;
@@ -33,9 +36,13 @@ interface Listed {
  */
 export function listedJobs<J extends Listed>(jobs: readonly J[], now: Date): J[] {
   const open = jobs.filter((job) => isOpen(job, now));
-  const pinned = open.filter((job) => job.pinned !== undefined).sort((a, b) => a.pinned! - b.pinned!);
+  const pinned = open
+    .filter((job) => job.pinned !== undefined)
+    .sort((a, b) => a.pinned! - b.pinned!);
   const rest = open
     .filter((job) => job.pinned === undefined)
-    .sort((a, b) => b.datePosted.getTime() - a.datePosted.getTime() || a.slug.localeCompare(b.slug));
+    .sort(
+      (a, b) => b.datePosted.getTime() - a.datePosted.getTime() || a.slug.localeCompare(b.slug),
+    );
   return [...pinned, ...rest];
 }

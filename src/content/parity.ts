@@ -16,9 +16,20 @@ export interface EntryFile {
 
 /** The value at a dotted key path, or undefined. */
 export const valueAt = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), data);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object'
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
 
-const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value instanceof Date ? value.toISOString().slice(0, 10) : value));
+const shown = (value: unknown) =>
+  value === undefined
+    ? 'nothing'
+    : JSON.stringify(value instanceof Date ? value.toISOString().slice(0, 10) : value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -34,31 +45,45 @@ export function findParityProblems(
   const problems: string[] = [];
   const bySlug = new Map<string, Map<string, EntryFile>>();
   for (const entry of entries) {
-    const relative = entry.file.startsWith(`${folder}/`) ? entry.file.slice(folder.length + 1) : entry.file;
+    const relative = entry.file.startsWith(`${folder}/`)
+      ? entry.file.slice(folder.length + 1)
+      : entry.file;
     const [lang, name, ...deeper] = relative.split('/');
     const slug = name?.replace(/\.[^.]+$/, '') ?? '';
     if (!isLocale(lang) || deeper.length > 0) {
-      problems.push(`${entry.file}: entries live in ${folder}/{${LOCALES.join(',')}}/{slug}.${extension}`);
+      problems.push(
+        `${entry.file}: entries live in ${folder}/{${LOCALES.join(',')}}/{slug}.${extension}`,
+      );
       continue;
     }
-    if (!SLUG.test(slug)) problems.push(`${entry.file}: the file name must be lower-case words joined by hyphens, like "ai-developer.${extension}"`);
-    if (reservedSlugs.includes(slug)) problems.push(`${entry.file}: "${slug}" is taken by another page; choose another file name`);
+    if (!SLUG.test(slug))
+      problems.push(
+        `${entry.file}: the file name must be lower-case words joined by hyphens, like "ai-developer.${extension}"`,
+      );
+    if (reservedSlugs.includes(slug))
+      problems.push(`${entry.file}: "${slug}" is taken by another page; choose another file name`);
     if (!bySlug.has(slug)) bySlug.set(slug, new Map());
     bySlug.get(slug)!.set(lang, entry);
   }
   for (const [slug, byLang] of bySlug) {
     const present = LOCALES.filter((lang) => byLang.has(lang));
     for (const lang of LOCALES.filter((code) => !byLang.has(code))) {
-      problems.push(`${folder}/${lang}/${slug}.${extension} is missing (${present.join(', ')} ${present.length > 1 ? 'have' : 'has'} "${slug}")`);
+      problems.push(
+        `${folder}/${lang}/${slug}.${extension} is missing (${present.join(', ')} ${present.length > 1 ? 'have' : 'has'} "${slug}")`,
+      );
     }
     // The default language's file is the reference the others are compared with.
-    const [reference, ...others] = [...present].sort((a, b) => Number(b === DEFAULT_LOCALE) - Number(a === DEFAULT_LOCALE)).map((lang) => byLang.get(lang)!);
+    const [reference, ...others] = [...present]
+      .sort((a, b) => Number(b === DEFAULT_LOCALE) - Number(a === DEFAULT_LOCALE))
+      .map((lang) => byLang.get(lang)!);
     for (const path of identical) {
       for (const other of others) {
         const expected = valueAt(reference!.data, path);
         const actual = valueAt(other.data, path);
         if (!same(expected, actual)) {
-          problems.push(`${other.file}: ${path} is ${shown(actual)}, but ${reference!.file} has ${shown(expected)}; it must be the same in every language`);
+          problems.push(
+            `${other.file}: ${path} is ${shown(actual)}, but ${reference!.file} has ${shown(expected)}; it must be the same in every language`,
+          );
         }
       }
     }

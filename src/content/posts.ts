@@ -23,7 +23,8 @@ export interface Post {
 }
 
 /** Newest first; posts of the same day in a fixed order, by address. */
-const newestFirst = (a: Post, b: Post) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);
+const newestFirst = (a: Post, b: Post) =>
+  b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);
 
 /**
  * The posts of one language, newest first. An author who is not in the team fails the build, naming the post's file.
@@ -36,7 +37,10 @@ export async function getPosts(lang: Locale): Promise<Post[]> {
     .map((entry): Post => {
       const { slug } = splitEntryId(entry.id);
       const author = team.get(entry.data.author);
-      if (!author) throw new Error(`${entry.filePath}: author "${entry.data.author}" is not a file of src/content/team/${lang}/`);
+      if (!author)
+        throw new Error(
+          `${entry.filePath}: author "${entry.data.author}" is not a file of src/content/team/${lang}/`,
+        );
       return { slug, lang, ...entry.data, author, entry };
     })
     .sort(newestFirst);

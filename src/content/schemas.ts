@@ -7,19 +7,37 @@
 import { z } from 'zod';
 import type { CollectionName } from './fields.ts';
 
-
 /** An entry's file name without its extension: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = () => z.string().regex(SLUG, 'must be lower-case words joined by hyphens, like "selin-koc"');
+const slug = () =>
+  z.string().regex(SLUG, 'must be lower-case words joined by hyphens, like "selin-koc"');
 const text = () => z.string().trim().min(1, 'must not be empty');
 /** A date in the frontmatter (`2026-11-10`), which YAML already reads as a Date; strings are accepted from JSON. */
 const day = () => z.coerce.date();
 
 /** The categories a visitor can filter by, in the order the filter shows them ('all' first). */
-export const FILTER_CATEGORIES = ['all', 'event', 'seminar', 'presentation', 'training', 'media', 'conference', 'panel'] as const;
+export const FILTER_CATEGORIES = [
+  'all',
+  'event',
+  'seminar',
+  'presentation',
+  'training',
+  'media',
+  'conference',
+  'panel',
+] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 /** Every category a post can carry: the filterable ones, plus entrepreneurship (listed under 'all' only). */
-export const POST_CATEGORIES = ['event', 'seminar', 'presentation', 'training', 'media', 'conference', 'panel', 'entrepreneurship'] as const;
+export const POST_CATEGORIES = [
+  'event',
+  'seminar',
+  'presentation',
+  'training',
+  'media',
+  'conference',
+  'panel',
+  'entrepreneurship',
+] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 /**
@@ -59,7 +77,10 @@ export const postSchema = <I extends z.ZodType>(image: () => I) =>
           /** The town or city. */
           address: text(),
         })
-        .refine((event) => event.endDate >= event.startDate, { message: 'endDate is before startDate', path: ['endDate'] })
+        .refine((event) => event.endDate >= event.startDate, {
+          message: 'endDate is before startDate',
+          path: ['endDate'],
+        })
         .optional(),
     })
     .refine((post) => post.category !== 'event' || post.event, {
@@ -74,7 +95,14 @@ export const WORK_TYPES = ['hybrid'] as const;
 /** Each has its label under `careers:labels.locations` and its office in src/config/site.ts. */
 export const JOB_LOCATIONS = ['istanbul'] as const;
 /** Google's credential categories for `educationRequirements`; `none` for "no requirements". */
-export const EDUCATION_LEVELS = ['none', 'high school', 'associate degree', 'bachelor degree', 'professional certificate', 'postgraduate degree'] as const;
+export const EDUCATION_LEVELS = [
+  'none',
+  'high school',
+  'associate degree',
+  'bachelor degree',
+  'professional certificate',
+  'postgraduate degree',
+] as const;
 export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 
 export const jobSchema = () =>
@@ -97,12 +125,18 @@ export const jobSchema = () =>
           max: z.number().positive(),
           unit: z.enum(SALARY_UNITS),
         })
-        .refine((salary) => salary.max >= salary.min, { message: 'max is below min', path: ['max'] }),
+        .refine((salary) => salary.max >= salary.min, {
+          message: 'max is below min',
+          path: ['max'],
+        }),
       /** Months of experience the role asks for; 0 when none. */
       experienceMonths: z.number().int().min(0),
       education: z.enum(EDUCATION_LEVELS),
     })
-    .refine((job) => job.validThrough >= job.datePosted, { message: 'validThrough is before datePosted', path: ['validThrough'] });
+    .refine((job) => job.validThrough >= job.datePosted, {
+      message: 'validThrough is before datePosted',
+      path: ['validThrough'],
+    });
 
 export const COURSE_FORMATS = ['online', 'in-person', 'hybrid'] as const;
 

@@ -31,4 +31,5 @@ export async function getTeam(lang: Locale): Promise<TeamMember[]> {
 }
 
 /** The core team shown on the about page. */
-export const getFeaturedTeam = async (lang: Locale) => (await getTeam(lang)).filter((member) => member.featured);
+export const getFeaturedTeam = async (lang: Locale) =>
+  (await getTeam(lang)).filter((member) => member.featured);

@@ -15,9 +15,21 @@ export interface ShownTestimonial {
 }
 
 /** The testimonials of one category (or all) in one language, in their order. */
-export async function shownTestimonials(lang: Locale, category?: TestimonialCategory): Promise<ShownTestimonial[]> {
-  const entries = await getCollection('testimonials', ({ id, data }) => splitEntryId(id).lang === lang && (!category || data.category === category));
+export async function shownTestimonials(
+  lang: Locale,
+  category?: TestimonialCategory,
+): Promise<ShownTestimonial[]> {
+  const entries = await getCollection(
+    'testimonials',
+    ({ id, data }) => splitEntryId(id).lang === lang && (!category || data.category === category),
+  );
   return entries
     .sort((a, b) => a.data.order - b.data.order)
-    .map(({ id, data }) => ({ id: splitEntryId(id).slug, name: data.name, role: data.role, quote: data.quote, image: data.image?.src }));
+    .map(({ id, data }) => ({
+      id: splitEntryId(id).slug,
+      name: data.name,
+      role: data.role,
+      quote: data.quote,
+      image: data.image?.src,
+    }));
 }

@@ -108,7 +108,12 @@ export class RunnerEngine {
     width: 0,
     height: 0,
   }));
-  readonly pickups: Pickup[] = Array.from({ length: POOL_SIZE }, () => ({ active: false, x: 0, previousX: 0, y: 0 }));
+  readonly pickups: Pickup[] = Array.from({ length: POOL_SIZE }, () => ({
+    active: false,
+    x: 0,
+    previousX: 0,
+    y: 0,
+  }));
   speed: number = PHYSICS.startSpeed;
   distance = 0;
   bonus = 0;
@@ -339,7 +344,12 @@ export class RunnerEngine {
     const bottom = this.player.y + 2;
     for (const obstacle of this.obstacles) {
       if (!obstacle.active) continue;
-      if (left < obstacle.x + obstacle.width - 4 && right > obstacle.x + 4 && bottom < obstacle.height - 4) return true;
+      if (
+        left < obstacle.x + obstacle.width - 4 &&
+        right > obstacle.x + 4 &&
+        bottom < obstacle.height - 4
+      )
+        return true;
     }
     return false;
   }

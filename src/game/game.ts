@@ -31,7 +31,8 @@ function deviceStorage(): Storage | undefined {
 }
 
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** Connects one game block of the page: its canvas, screens, buttons, score board and keys. */
 export function mountRunner(root: HTMLElement): void {
@@ -123,7 +124,8 @@ export function mountRunner(root: HTMLElement): void {
       const item = boardEntry.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
       item.querySelector('[data-entry-score]')!.textContent = numbers.format(entry.score);
       item.querySelector('[data-entry-points]')!.textContent = strings.points;
-      item.querySelector('[data-entry-character]')!.textContent = strings.characters[entry.character];
+      item.querySelector('[data-entry-character]')!.textContent =
+        strings.characters[entry.character];
       const time = item.querySelector('time')!;
       time.dateTime = entry.date;
       time.textContent = dates.format(new Date(entry.date));
@@ -141,7 +143,11 @@ export function mountRunner(root: HTMLElement): void {
     overAt = performance.now();
     root.dataset.lastScore = String(score);
     finalScore.textContent = numbers.format(score);
-    const result = addScore(board, { score, character: engine.character ?? favourite, date: new Date().toISOString() });
+    const result = addScore(board, {
+      score,
+      character: engine.character ?? favourite,
+      date: new Date().toISOString(),
+    });
     board = result.board;
     saveScores(storage, board);
     renderBoard(result.rank);
@@ -200,7 +206,10 @@ export function mountRunner(root: HTMLElement): void {
   /** The one action: choose (on the select screen), start, jump, resume or run again. */
   function act(target: EventTarget | null) {
     if (engine.state === 'select') {
-      const chosen = target instanceof Element ? target.closest<HTMLElement>('[data-choose]')?.dataset.choose : undefined;
+      const chosen =
+        target instanceof Element
+          ? target.closest<HTMLElement>('[data-choose]')?.dataset.choose
+          : undefined;
       choose(isCharacter(chosen) ? chosen : favourite);
       return;
     }
@@ -228,13 +237,25 @@ export function mountRunner(root: HTMLElement): void {
   });
 
   document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
+    if (
+      event.defaultPrevented ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      isTextField(event.target)
+    )
+      return;
     const target = event.target instanceof Element ? event.target : null;
     // Keys drive the game only from the page itself or from inside the game, not from the menus.
-    const inGame = target === null || target === document.body || target.id === 'main' || root.contains(target);
+    const inGame =
+      target === null || target === document.body || target.id === 'main' || root.contains(target);
     if (!inGame) return;
 
-    if (event.key === 'p' || event.key === 'P' || (event.key === 'Escape' && engine.state === 'running')) {
+    if (
+      event.key === 'p' ||
+      event.key === 'P' ||
+      (event.key === 'Escape' && engine.state === 'running')
+    ) {
       if (engine.state !== 'running' && engine.state !== 'paused') return;
       event.preventDefault();
       engine.togglePause();
@@ -268,7 +289,13 @@ export function mountRunner(root: HTMLElement): void {
   new ResizeObserver((entries) => {
     const box = entries[0]?.contentRect;
     if (!box || box.width === 0) return;
-    engine.setViewWidth(renderer.resize({ width: box.width, height: box.height, pixelRatio: window.devicePixelRatio || 1 }));
+    engine.setViewWidth(
+      renderer.resize({
+        width: box.width,
+        height: box.height,
+        pixelRatio: window.devicePixelRatio || 1,
+      }),
+    );
     drawStill();
   }).observe(stage);
 

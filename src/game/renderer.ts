@@ -1,7 +1,13 @@
 import { PHYSICS, RunnerEvent, type CharacterId, type RunnerEngine } from './engine.ts';
 import { PALETTE } from './palette.ts';
 import { createSceneryLayers, paintScenery } from './scenery.ts';
-import { createSpriteGradients, drawCharacter, drawObstacle, drawPickup, type SpriteGradients } from './sprites.ts';
+import {
+  createSpriteGradients,
+  drawCharacter,
+  drawObstacle,
+  drawPickup,
+  type SpriteGradients,
+} from './sprites.ts';
 
 /** The smallest world the canvas shows: the ground and a full jump always fit. */
 const VIEW = { width: 480, height: 290, groundDepth: 56 } as const;
@@ -70,7 +76,12 @@ export class RunnerRenderer {
     this.unit = scale * ratio;
     this.ground = Math.round(this.height - VIEW.groundDepth * this.unit);
     this.viewWidth = width / scale;
-    paintScenery(this.layers, { width: this.width, height: this.height, unit: this.unit, ground: this.ground });
+    paintScenery(this.layers, {
+      width: this.width,
+      height: this.height,
+      unit: this.unit,
+      ground: this.ground,
+    });
 
     const ctx = this.ctx;
     this.groundLine = ctx.createLinearGradient(0, 0, this.width, 0);
@@ -110,7 +121,13 @@ export class RunnerRenderer {
       if (!obstacle.active) continue;
       const x = obstacle.previousX + (obstacle.x - obstacle.previousX) * alpha;
       ctx.translate(x, 0);
-      drawObstacle(ctx, obstacle.kind, obstacle.width, obstacle.height, moving ? this.clock * 14 : 0);
+      drawObstacle(
+        ctx,
+        obstacle.kind,
+        obstacle.width,
+        obstacle.height,
+        moving ? this.clock * 14 : 0,
+      );
       ctx.translate(-x, 0);
     }
 
@@ -182,7 +199,8 @@ export class RunnerRenderer {
     if (!this.decorations || events === 0) return;
     if (events & RunnerEvent.jump) this.burst(PHYSICS.playerX + 20, 0, 5, false);
     if (events & RunnerEvent.land) this.burst(PHYSICS.playerX + 20, 0, 4, false);
-    if (events & RunnerEvent.pickup) this.burst(engine.lastPickup.x, -engine.lastPickup.y, 10, true);
+    if (events & RunnerEvent.pickup)
+      this.burst(engine.lastPickup.x, -engine.lastPickup.y, 10, true);
   }
 
   /** A ring where the runner hit the bug; it stays on the still game-over frame. */

@@ -47,7 +47,10 @@ export function paintScenery(layers: SceneryLayers, metrics: SceneryMetrics): vo
   paintSkyline(layerContext(layers.skyline, metrics.width, band), { ...metrics, ground: band });
 }
 
-function paintFloor(ctx: CanvasRenderingContext2D, { width, height, ground }: SceneryMetrics): void {
+function paintFloor(
+  ctx: CanvasRenderingContext2D,
+  { width, height, ground }: SceneryMetrics,
+): void {
   const floor = ctx.createLinearGradient(0, ground, 0, height);
   floor.addColorStop(0, PALETTE.space900);
   floor.addColorStop(1, PALETTE.space950);
@@ -55,7 +58,10 @@ function paintFloor(ctx: CanvasRenderingContext2D, { width, height, ground }: Sc
   ctx.fillRect(0, ground, width, height - ground);
 }
 
-function paintSky(ctx: CanvasRenderingContext2D, { width, height, unit, ground }: SceneryMetrics): void {
+function paintSky(
+  ctx: CanvasRenderingContext2D,
+  { width, height, unit, ground }: SceneryMetrics,
+): void {
   const sky = ctx.createLinearGradient(0, 0, 0, ground);
   sky.addColorStop(0, PALETTE.space950);
   sky.addColorStop(1, PALETTE.space800);
@@ -118,7 +124,10 @@ function paintStars(ctx: CanvasRenderingContext2D, { width, unit, ground }: Scen
 }
 
 /** Buildings from left to right across one tile, which repeats seamlessly. */
-function paintSkyline(ctx: CanvasRenderingContext2D, { width, unit, ground }: SceneryMetrics): void {
+function paintSkyline(
+  ctx: CanvasRenderingContext2D,
+  { width, unit, ground }: SceneryMetrics,
+): void {
   const random = new SeededRandom(1453);
   ctx.save();
   ctx.translate(0, ground);
@@ -175,7 +184,12 @@ function tower(ctx: CanvasRenderingContext2D, x: number): number {
   return x + 20;
 }
 
-function block(ctx: CanvasRenderingContext2D, x: number, random: SeededRandom, windows: number[]): number {
+function block(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  random: SeededRandom,
+  windows: number[],
+): number {
   const width = random.between(18, 40);
   const height = random.between(24, 68);
   ctx.rect(x, -height, width, height);

@@ -29,7 +29,10 @@ const isEntry = (value: unknown): value is ScoreEntry => {
  * `rank` is the new run's place (0 is best), or -1 when it did not make the board.
  * @example addScore([], { score: 120, character: 'orb', date }).rank // 0
  */
-export function addScore(board: readonly ScoreEntry[], entry: ScoreEntry): { board: ScoreEntry[]; rank: number } {
+export function addScore(
+  board: readonly ScoreEntry[],
+  entry: ScoreEntry,
+): { board: ScoreEntry[]; rank: number } {
   if (entry.score <= 0) return { board: [...board], rank: -1 };
   const position = board.findIndex((existing) => entry.score > existing.score);
   const at = position === -1 ? board.length : position;
@@ -53,7 +56,10 @@ export function loadScores(storage: Pick<Storage, 'getItem'> | undefined): Score
 }
 
 /** Saves the board; a full or blocked storage only costs the history, never the game. */
-export function saveScores(storage: Pick<Storage, 'setItem'> | undefined, board: readonly ScoreEntry[]): void {
+export function saveScores(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  board: readonly ScoreEntry[],
+): void {
   try {
     storage?.setItem(SCORES_STORAGE_KEY, JSON.stringify(board));
   } catch {

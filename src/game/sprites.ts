@@ -92,7 +92,12 @@ function drawRobot(ctx: CanvasRenderingContext2D, phase: number, airborne: boole
   ctx.fill();
 }
 
-function drawDrone(ctx: CanvasRenderingContext2D, phase: number, airborne: boolean, gradients: SpriteGradients): void {
+function drawDrone(
+  ctx: CanvasRenderingContext2D,
+  phase: number,
+  airborne: boolean,
+  gradients: SpriteGradients,
+): void {
   // Thrust under the drone while it climbs
   if (airborne) {
     ctx.fillStyle = gradients.thrust;
@@ -228,7 +233,12 @@ function drawBug(ctx: CanvasRenderingContext2D, x: number, size: number, phase: 
 }
 
 /** A stack of corrupted blocks: the tall obstacle. */
-function drawGlitch(ctx: CanvasRenderingContext2D, width: number, height: number, jitter: number): void {
+function drawGlitch(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  jitter: number,
+): void {
   ctx.fillStyle = PALETTE.plum;
   ctx.strokeStyle = PALETTE.coral;
   ctx.lineWidth = 2;
@@ -251,7 +261,13 @@ function drawGlitch(ctx: CanvasRenderingContext2D, width: number, height: number
  * @param kind index into OBSTACLE_KINDS
  * @param phase animation phase; 0 keeps the figure still
  */
-export function drawObstacle(ctx: CanvasRenderingContext2D, kind: number, width: number, height: number, phase: number): void {
+export function drawObstacle(
+  ctx: CanvasRenderingContext2D,
+  kind: number,
+  width: number,
+  height: number,
+  phase: number,
+): void {
   if (kind === 0) drawBug(ctx, 0, 1, phase);
   else if (kind === 1) {
     drawBug(ctx, 0, 0.9, phase);
@@ -260,7 +276,11 @@ export function drawObstacle(ctx: CanvasRenderingContext2D, kind: number, width:
 }
 
 /** A data packet: a glowing hexagon, drawn around its centre. */
-export function drawPickup(ctx: CanvasRenderingContext2D, pulse: number, gradients: SpriteGradients): void {
+export function drawPickup(
+  ctx: CanvasRenderingContext2D,
+  pulse: number,
+  gradients: SpriteGradients,
+): void {
   ctx.fillStyle = gradients.pickupGlow;
   ctx.beginPath();
   ctx.arc(0, 0, 16 + pulse * 4, 0, Math.PI * 2);

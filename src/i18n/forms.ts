@@ -8,14 +8,20 @@ export const messageTexts = (t: T, keys: readonly MessageKey[]): Record<string, 
   Object.fromEntries(keys.map((key) => [key, t(key)]));
 
 /** A field's label, with its placeholder and hint where it has them. */
-export const fieldText = z.object({ label: z.string(), placeholder: z.string().optional(), hint: z.string().optional() });
+export const fieldText = z.object({
+  label: z.string(),
+  placeholder: z.string().optional(),
+  hint: z.string().optional(),
+});
 
 /**
  * The texts of a form's fields, by field name.
  * @example tObject('forms:contact.fields', fieldTexts('name', 'email', 'company', 'message'))
  */
 export const fieldTexts = <const K extends string>(...names: K[]) =>
-  z.object(Object.fromEntries(names.map((name) => [name, fieldText])) as Record<K, typeof fieldText>);
+  z.object(
+    Object.fromEntries(names.map((name) => [name, fieldText])) as Record<K, typeof fieldText>,
+  );
 
 const linked = z.object({ text: z.string(), link: z.string() });
 
@@ -23,4 +29,7 @@ const linked = z.object({ text: z.string(), link: z.string() });
  * A sentence with a link, `{ text: '… {{link}} …', link }`: the placeholder stays for the island,
  * which puts the link to `href` in its place.
  */
-export const linkedText = (tObject: TObject, key: ObjectKey, href: string) => ({ ...tObject(key, linked, { link: '{{link}}' }), href });
+export const linkedText = (tObject: TObject, key: ObjectKey, href: string) => ({
+  ...tObject(key, linked, { link: '{{link}}' }),
+  href,
+});

@@ -1,4 +1,9 @@
-import i18next, { type FlatNamespace, type ParseKeys, type Resource, type TFunction } from 'i18next';
+import i18next, {
+  type FlatNamespace,
+  type ParseKeys,
+  type Resource,
+  type TFunction,
+} from 'i18next';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../config/locales.ts';
 import { namespaces, resources } from './resources.ts';
@@ -32,7 +37,11 @@ export type ObjectKey = ParseKeys<FlatNamespace[], { returnObjects: true }>;
  * fails the build. `values` fill the entry's `{{placeholders}}`.
  * @example tObject('home:hero.words', z.array(z.string())) // ['Transform', 'Grow', …]
  */
-export type TObject = <S extends z.ZodType>(key: ObjectKey, schema: S, values?: Record<string, string>) => z.output<S>;
+export type TObject = <S extends z.ZodType>(
+  key: ObjectKey,
+  schema: S,
+  values?: Record<string, string>,
+) => z.output<S>;
 
 export interface Translations {
   t: T;

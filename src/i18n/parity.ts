@@ -6,7 +6,8 @@ export type Resources = Record<string, Record<string, unknown>>;
 
 const flatten = (value: unknown, prefix: string, out: Set<string>): Set<string> => {
   if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.add(prefix);
   }
@@ -21,7 +22,11 @@ export function findMissingKeys(resources: Resources): string[] {
   const keysByLang = Object.fromEntries(
     Object.entries(resources).map(([lang, namespaces]) => [
       lang,
-      new Set(Object.entries(namespaces).flatMap(([ns, tree]) => [...flatten(tree, '', new Set())].map((k) => `${ns}:${k}`))),
+      new Set(
+        Object.entries(namespaces).flatMap(([ns, tree]) =>
+          [...flatten(tree, '', new Set())].map((k) => `${ns}:${k}`),
+        ),
+      ),
     ]),
   );
   const all = new Set(Object.values(keysByLang).flatMap((keys) => [...keys]));

@@ -31,7 +31,8 @@ export function localeOf(pathname: string): Locale | undefined {
  * The same page in another language, keeping the rest of the path.
  * @example switchLocalePath('/en/careers/apply/', 'tr') // '/tr/careers/apply/'
  */
-export const switchLocalePath = (pathname: string, lang: Locale) => localizePath(lang, stripLocale(pathname));
+export const switchLocalePath = (pathname: string, lang: Locale) =>
+  localizePath(lang, stripLocale(pathname));
 
 /**
  * The address of a language's news feed.

@@ -2,7 +2,10 @@ import type { FlatNamespace } from 'i18next';
 import { LOCALES } from '../config/locales.ts';
 import { findMissingKeys, type Resources } from './parity.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** `locales/{lang}/{namespace}.json`, as `{ lang: { namespace: tree } }`. */
 export const resources: Resources = Object.fromEntries(LOCALES.map((lang) => [lang, {}]));

@@ -11,10 +11,12 @@ const BASE = '/admin/';
 const configModule = (): Plugin => ({
   name: 'cms-config',
   resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : undefined),
-  load: (id) => (id === `\0${CONFIG_MODULE}` ? `export default ${JSON.stringify(cmsConfig())};` : undefined),
+  load: (id) =>
+    id === `\0${CONFIG_MODULE}` ? `export default ${JSON.stringify(cmsConfig())};` : undefined,
 });
 
-const FONT_CDN = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+const FONT_CDN =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 
 /**
  * Sveltia's npm build bundles its fonts and loads them through the FontFace API, but its UI library
@@ -24,12 +26,19 @@ const FONT_CDN = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
 const selfHostedFonts = (): Plugin => ({
   name: 'cms-self-hosted-fonts',
   generateBundle(_options, bundle) {
-    const fonts = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.woff2'));
+    const fonts = Object.values(bundle).filter(
+      (file) => file.type === 'asset' && file.fileName.endsWith('.woff2'),
+    );
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       chunk.code = chunk.code.replace(FONT_CDN, (url, family: string, file: string) => {
-        const font = fonts.find((asset) => path.posix.basename(asset.fileName).startsWith(`${family}-${file}-`));
-        if (!font) this.error(`The admin has no bundled font for ${url}: check @sveltia/cms's fonts after an upgrade`);
+        const font = fonts.find((asset) =>
+          path.posix.basename(asset.fileName).startsWith(`${family}-${file}-`),
+        );
+        if (!font)
+          this.error(
+            `The admin has no bundled font for ${url}: check @sveltia/cms's fonts after an upgrade`,
+          );
         return `${BASE}${font.fileName}`;
       });
     }

@@ -6,7 +6,10 @@ export const clientIntent = (): AstroIntegration => ({
   name: 'client-intent',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../islands/directives/intent.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'intent',
+        entrypoint: fileURLToPath(new URL('../islands/directives/intent.ts', import.meta.url)),
+      });
     },
   },
 });

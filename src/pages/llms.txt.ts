@@ -23,7 +23,8 @@ const KEY_PAGES = [
 /** A page title without the brand after it: "About us | Nova Istanbul AI" gives "About us". */
 const short = (title: string) => title.split(' | ')[0]!;
 
-const line = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${note}` : ''}`;
+const line = (title: string, path: string, note?: string) =>
+  `- [${title}](${absoluteUrl(path)})${note ? `: ${note}` : ''}`;
 
 /**
  * `/llms.txt` (llmstxt.org): what the company does, then per language the key pages, every post
@@ -40,16 +41,26 @@ export const GET: APIRoute = async () => {
       return [
         `## ${LOCALE_INFO[lang].name} (${lang})`,
         '',
-        ...KEY_PAGES.map(([path, title, description]) => line(short(t(title)), localizePath(lang, path), t(description))),
+        ...KEY_PAGES.map(([path, title, description]) =>
+          line(short(t(title)), localizePath(lang, path), t(description)),
+        ),
         line(t('developments:feed.title'), feedPath(lang), 'RSS'),
         '',
         `### ${t('developments:intro.title')}`,
         '',
-        ...posts.map((post) => line(post.title, localizePath(lang, `/developments/${post.slug}/`), post.excerpt)),
+        ...posts.map((post) =>
+          line(post.title, localizePath(lang, `/developments/${post.slug}/`), post.excerpt),
+        ),
         '',
         `### ${t('careers:openings.title')}`,
         '',
-        ...jobs.map((job) => line(job.title, localizePath(lang, `/careers/${job.slug}/`), `${job.labels.type}, ${job.labels.workType}, ${job.labels.location}`)),
+        ...jobs.map((job) =>
+          line(
+            job.title,
+            localizePath(lang, `/careers/${job.slug}/`),
+            `${job.labels.type}, ${job.labels.workType}, ${job.labels.location}`,
+          ),
+        ),
       ].join('\n');
     }),
   );

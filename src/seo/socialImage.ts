@@ -7,6 +7,13 @@ import { getImage } from 'astro:assets';
  * @example await socialImage(post.cover) // '/_astro/nova-ai-day-istanbul.Hash.jpg'
  */
 export async function socialImage(cover: ImageMetadata): Promise<string> {
-  const image = await getImage({ src: cover, format: 'jpg', width: 1200, height: 630, fit: 'cover', quality: 82 });
+  const image = await getImage({
+    src: cover,
+    format: 'jpg',
+    width: 1200,
+    height: 630,
+    fit: 'cover',
+    quality: 82,
+  });
   return image.src;
 }

@@ -4,7 +4,19 @@
  * properties follow Google's rich result documentation; tests/build/structured-data.test.ts
  * holds every built page against its required and recommended properties.
  */
-import type { BreadcrumbList, Course, Event, JobPosting, NewsArticle, Organization, Person, Place, PostalAddress, Thing, WebSite } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  Course,
+  Event,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  Person,
+  Place,
+  PostalAddress,
+  Thing,
+  WebSite,
+} from 'schema-dts';
 import { SITE, type OfficeKey } from '../config/site.ts';
 import { absoluteUrl } from '../config/urls.ts';
 
@@ -38,7 +50,13 @@ export const organization = (): Organization => ({
 });
 
 /** The hiring organization or provider: a reference, with the name and address Google reads in place. */
-const company = (): Organization => ({ '@type': 'Organization', '@id': ORGANIZATION_ID, name: SITE.name, sameAs: `${SITE.url}/`, logo: absoluteUrl(SITE.logo) });
+const company = (): Organization => ({
+  '@type': 'Organization',
+  '@id': ORGANIZATION_ID,
+  name: SITE.name,
+  sameAs: `${SITE.url}/`,
+  logo: absoluteUrl(SITE.logo),
+});
 
 export const website = (inLanguage: string): WebSite => ({
   '@type': 'WebSite',
@@ -51,7 +69,12 @@ export const website = (inLanguage: string): WebSite => ({
 
 export const breadcrumbList = (trail: { name: string; path: string }[]): BreadcrumbList => ({
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  itemListElement: trail.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: absoluteUrl(crumb.path),
+  })),
 });
 
 export interface ArticleFacts {
@@ -76,7 +99,12 @@ export const newsArticle = (post: ArticleFacts): NewsArticle => ({
   datePublished: day(post.date),
   dateModified: day(post.date),
   inLanguage: post.inLanguage,
-  author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.title, url: post.author.url } satisfies Person,
+  author: {
+    '@type': 'Person',
+    name: post.author.name,
+    jobTitle: post.author.title,
+    url: post.author.url,
+  } satisfies Person,
   publisher: { '@id': ORGANIZATION_ID },
 });
 
@@ -106,7 +134,11 @@ export const event = (facts: EventFacts): Event => ({
   location: {
     '@type': 'Place',
     name: facts.location,
-    address: { '@type': 'PostalAddress', addressLocality: facts.address, addressCountry: SITE.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: facts.address,
+      addressCountry: SITE.country,
+    },
   } satisfies Place,
   image: facts.images,
   organizer: { '@type': 'Organization', name: SITE.name, url: `${SITE.url}/` },
@@ -133,7 +165,12 @@ export interface JobFacts {
   /** The closing moment, ISO 8601 with the offset. */
   validThrough: string;
   office: OfficeKey;
-  salary: { currency: string; min: number; max: number; unit: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' };
+  salary: {
+    currency: string;
+    min: number;
+    max: number;
+    unit: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  };
   experienceMonths: number;
   education: string;
 }
@@ -157,13 +194,21 @@ export const jobPosting = (job: JobFacts): JobPosting => ({
   baseSalary: {
     '@type': 'MonetaryAmount',
     currency: job.salary.currency,
-    value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+    value: {
+      '@type': 'QuantitativeValue',
+      minValue: job.salary.min,
+      maxValue: job.salary.max,
+      unitText: job.salary.unit,
+    },
   },
   experienceRequirements:
     job.experienceMonths > 0
       ? { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experienceMonths }
       : 'no requirements',
-  educationRequirements: job.education === 'none' ? 'no requirements' : { '@type': 'EducationalOccupationalCredential', credentialCategory: job.education },
+  educationRequirements:
+    job.education === 'none'
+      ? 'no requirements'
+      : { '@type': 'EducationalOccupationalCredential', credentialCategory: job.education },
   experienceInPlaceOfEducation: job.education === 'none',
   potentialAction: { '@type': 'ApplyAction', target: job.applyUrl },
 });
@@ -210,13 +255,26 @@ export const course = (facts: CourseFacts): Course => ({
     startDate: day(facts.startDate),
     endDate: day(facts.endDate),
     courseWorkload: `PT${facts.hoursPerWeek}H`,
-    courseSchedule: { '@type': 'Schedule', duration: `PT${facts.hoursPerWeek}H`, repeatFrequency: 'Weekly', repeatCount: facts.durationWeeks, startDate: day(facts.startDate), endDate: day(facts.endDate) },
-    ...(facts.format === 'online' ? {} : { location: { '@type': 'Place', name: SITE.name, address: officeAddress(facts.office) } }),
+    courseSchedule: {
+      '@type': 'Schedule',
+      duration: `PT${facts.hoursPerWeek}H`,
+      repeatFrequency: 'Weekly',
+      repeatCount: facts.durationWeeks,
+      startDate: day(facts.startDate),
+      endDate: day(facts.endDate),
+    },
+    ...(facts.format === 'online'
+      ? {}
+      : { location: { '@type': 'Place', name: SITE.name, address: officeAddress(facts.office) } }),
   },
 });
 
 /** The graph a page carries: organization, website and breadcrumbs, then the page's own entities. */
-export const pageGraph = (inLanguage: string, trail: { name: string; path: string }[], entities: Thing[] = []) => ({
+export const pageGraph = (
+  inLanguage: string,
+  trail: { name: string; path: string }[],
+  entities: Thing[] = [],
+) => ({
   '@context': 'https://schema.org',
   '@graph': [organization(), website(inLanguage), breadcrumbList(trail), ...entities],
 });

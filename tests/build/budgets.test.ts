@@ -28,19 +28,32 @@ describe('page weight budgets (gzipped)', () => {
   });
 
   it('no page blocks its first paint on another origin', () => {
-    const external = pages.flatMap((page) => pageWeight(page).blocking.filter((url) => !url.startsWith('/')).map((url) => `${page}: ${url}`));
+    const external = pages.flatMap((page) =>
+      pageWeight(page)
+        .blocking.filter((url) => !url.startsWith('/'))
+        .map((url) => `${page}: ${url}`),
+    );
     expect(external).toEqual([]);
   });
 
   it('no page waits for a stylesheet request before its first paint: its CSS is inline', () => {
-    const blocked = pages.flatMap((page) => pageWeight(page).blocking.map((url) => `${page}: ${url}`));
+    const blocked = pages.flatMap((page) =>
+      pageWeight(page).blocking.map((url) => `${page}: ${url}`),
+    );
     expect(blocked).toEqual([]);
   });
 
   it('fonts are self-hosted: the Latin subset, and the Turkish letters it lacks from our own subset', () => {
     const assets = readdirSync(`${DIST}/_astro`);
-    const inline = pages.flatMap((page) => [...readPage(page).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!));
-    const css = [...assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')), ...inline].join('');
+    const inline = pages.flatMap((page) =>
+      [...readPage(page).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!),
+    );
+    const css = [
+      ...assets
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => readFileSync(`${DIST}/_astro/${file}`, 'utf8')),
+      ...inline,
+    ].join('');
     expect(css).not.toMatch(/url\(["']?https?:/);
     const fontUrls = [...css.matchAll(/url\(["']?([^"')]+\.woff2)/g)].map((match) => match[1]!);
     expect(fontUrls.some((url) => /inter-latin-wght/.test(url))).toBe(true);

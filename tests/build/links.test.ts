@@ -35,7 +35,11 @@ describe('links of the built site', () => {
       for (const link of links) {
         const [target, anchor] = link.split('#');
         if (!anchor || link.startsWith('http')) continue;
-        const targetIds = target ? (fileFor(target) ? pageLinks(servedPath(target)).ids : new Set()) : ids;
+        const targetIds = target
+          ? fileFor(target)
+            ? pageLinks(servedPath(target)).ids
+            : new Set()
+          : ids;
         if (!targetIds.has(decodeURIComponent(anchor))) broken.push(`${page} -> ${link}`);
       }
     }
@@ -46,15 +50,22 @@ describe('links of the built site', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const html = readPage(page);
-      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => m[2]!);
+      const alternates = [
+        ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
+      ].map((m) => m[2]!);
       for (const url of alternates) {
         const target = url.replace(SITE, '');
         if (!fileFor(target)) {
           problems.push(`${page}: ${url} is not built`);
           continue;
         }
-        const back = [...readFileSync(fileFor(target)!, 'utf8').matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)">/g)].map((m) => m[1]);
-        if (JSON.stringify(back) !== JSON.stringify(alternates)) problems.push(`${page}: ${url} does not list the same alternates`);
+        const back = [
+          ...readFileSync(fileFor(target)!, 'utf8').matchAll(
+            /<link rel="alternate" hreflang="[^"]+" href="([^"]+)">/g,
+          ),
+        ].map((m) => m[1]);
+        if (JSON.stringify(back) !== JSON.stringify(alternates))
+          problems.push(`${page}: ${url} does not list the same alternates`);
       }
     }
     expect(problems).toEqual([]);
@@ -63,7 +74,8 @@ describe('links of the built site', () => {
   it('indexed pages have an absolute, self-referencing canonical; the sitemap lists exactly them', () => {
     const indexed: string[] = [];
     const problems: string[] = [];
-    const canonicalOf = (page: string) => meta(readPage(page), /<link rel="canonical" href="([^"]+)">/);
+    const canonicalOf = (page: string) =>
+      meta(readPage(page), /<link rel="canonical" href="([^"]+)">/);
     for (const page of pages) {
       const html = readPage(page);
       const canonical = canonicalOf(page);
@@ -74,10 +86,13 @@ describe('links of the built site', () => {
       const original = servedPath(canonical.replace(SITE, ''));
       if (original === page) indexed.push(canonical);
       // A duplicate state (`?page=1`) names its original, which must name itself.
-      else if (!fileFor(original) || canonicalOf(original) !== canonical) problems.push(`${page}: canonical ${canonical} is neither the page nor an original`);
+      else if (!fileFor(original) || canonicalOf(original) !== canonical)
+        problems.push(`${page}: canonical ${canonical} is neither the page nor an original`);
     }
     expect(problems).toEqual([]);
-    const sitemap = [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const sitemap = [
+      ...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1]);
     expect(sitemap.sort()).toEqual(indexed.sort());
   });
 });

@@ -16,15 +16,51 @@ interface Rule {
 /** Dotted paths; `a|b` when either will do. Arrays are checked item by item. */
 const RICH_RESULTS: Record<string, Rule> = {
   // Article has no required property; these are its recommended ones.
-  NewsArticle: { required: [], recommended: ['author', 'author.name', 'author.url', 'dateModified', 'datePublished', 'headline', 'image'] },
+  NewsArticle: {
+    required: [],
+    recommended: [
+      'author',
+      'author.name',
+      'author.url',
+      'dateModified',
+      'datePublished',
+      'headline',
+      'image',
+    ],
+  },
   // Offers' price is recommended when there are offers; previousStartDate only for a rescheduled event.
   Event: {
     required: ['location', 'location.address', 'name', 'startDate'],
-    recommended: ['description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'image', 'offers', 'offers.price', 'offers.priceCurrency', 'offers.availability', 'offers.url', 'offers.validFrom', 'organizer', 'organizer.name', 'organizer.url', 'performer', 'performer.name'],
+    recommended: [
+      'description',
+      'endDate',
+      'eventAttendanceMode',
+      'eventStatus',
+      'image',
+      'offers',
+      'offers.price',
+      'offers.priceCurrency',
+      'offers.availability',
+      'offers.url',
+      'offers.validFrom',
+      'organizer',
+      'organizer.name',
+      'organizer.url',
+      'performer',
+      'performer.name',
+    ],
   },
   // applicantLocationRequirements and jobLocationType apply to remote jobs only: ours are hybrid, in an office.
   JobPosting: {
-    required: ['datePosted', 'description', 'hiringOrganization', 'hiringOrganization.name', 'jobLocation', 'jobLocation.address', 'title'],
+    required: [
+      'datePosted',
+      'description',
+      'hiringOrganization',
+      'hiringOrganization.name',
+      'jobLocation',
+      'jobLocation.address',
+      'title',
+    ],
     recommended: [
       'baseSalary',
       'baseSalary.currency',
@@ -45,25 +81,66 @@ const RICH_RESULTS: Record<string, Rule> = {
   },
   // aggregateRating, review, totalHistoricalEnrollment, video and financialAid need data we do not have.
   Course: {
-    required: ['name', 'description', 'provider', 'provider.name', 'offers', 'offers.category', 'hasCourseInstance', 'hasCourseInstance.courseMode', 'hasCourseInstance.courseSchedule|hasCourseInstance.courseWorkload'],
-    recommended: ['inLanguage', 'offers.price', 'offers.priceCurrency', 'hasCourseInstance.courseSchedule.duration', 'hasCourseInstance.courseSchedule.repeatFrequency', 'hasCourseInstance.courseSchedule.repeatCount', 'hasCourseInstance.startDate', 'hasCourseInstance.endDate'],
+    required: [
+      'name',
+      'description',
+      'provider',
+      'provider.name',
+      'offers',
+      'offers.category',
+      'hasCourseInstance',
+      'hasCourseInstance.courseMode',
+      'hasCourseInstance.courseSchedule|hasCourseInstance.courseWorkload',
+    ],
+    recommended: [
+      'inLanguage',
+      'offers.price',
+      'offers.priceCurrency',
+      'hasCourseInstance.courseSchedule.duration',
+      'hasCourseInstance.courseSchedule.repeatFrequency',
+      'hasCourseInstance.courseSchedule.repeatCount',
+      'hasCourseInstance.startDate',
+      'hasCourseInstance.endDate',
+    ],
   },
-  BreadcrumbList: { required: ['itemListElement', 'itemListElement.position', 'itemListElement.name', 'itemListElement.item'], recommended: [] },
-  Organization: { required: [], recommended: ['name', 'url', 'logo', 'address', 'telephone', 'email', 'sameAs'] },
+  BreadcrumbList: {
+    required: [
+      'itemListElement',
+      'itemListElement.position',
+      'itemListElement.name',
+      'itemListElement.item',
+    ],
+    recommended: [],
+  },
+  Organization: {
+    required: [],
+    recommended: ['name', 'url', 'logo', 'address', 'telephone', 'email', 'sameAs'],
+  },
 };
 
 type Node = Record<string, unknown>;
 
 /** Every value at a dotted path, descending into arrays. */
 const valuesAt = (node: unknown, path: string): unknown[] =>
-  path.split('.').reduce<unknown[]>(
-    (nodes, key) => nodes.flatMap((value) => (Array.isArray(value) ? value : [value])).map((value) => (value && typeof value === 'object' ? (value as Node)[key] : undefined)),
-    [node],
-  );
+  path
+    .split('.')
+    .reduce<unknown[]>(
+      (nodes, key) =>
+        nodes
+          .flatMap((value) => (Array.isArray(value) ? value : [value]))
+          .map((value) => (value && typeof value === 'object' ? (value as Node)[key] : undefined)),
+      [node],
+    );
 const present = (node: Node, paths: string) =>
   paths.split('|').some((path) => {
     const values = valuesAt(node, path);
-    return values.length > 0 && values.every((value) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0));
+    return (
+      values.length > 0 &&
+      values.every(
+        (value) =>
+          value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+      )
+    );
   });
 
 /** A node that only points at another (`{ "@id": … }`) carries no properties of its own. */
@@ -71,10 +148,12 @@ const isReference = (node: Node) => Object.keys(node).every((key) => key === '@i
 
 function graphOf(page: string): Node[] {
   const html = readPage(page);
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
-    const data = JSON.parse(match[1]!) as Node;
-    return (data['@graph'] as Node[] | undefined) ?? [data];
-  });
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const data = JSON.parse(match[1]!) as Node;
+      return (data['@graph'] as Node[] | undefined) ?? [data];
+    },
+  );
 }
 
 const pages = listPages().filter((page) => page.endsWith('/'));
@@ -87,25 +166,42 @@ describe('structured data of the built pages', () => {
       for (const node of graphOf(page)) {
         const rule = RICH_RESULTS[String(node['@type'])];
         if (!rule || isReference(node)) continue;
-        for (const path of rule.required) if (!present(node, path)) problems.push(`${page}: ${String(node['@type'])} lacks required ${path}`);
-        for (const path of rule.recommended) if (!present(node, path)) problems.push(`${page}: ${String(node['@type'])} lacks recommended ${path}`);
+        for (const path of rule.required)
+          if (!present(node, path))
+            problems.push(`${page}: ${String(node['@type'])} lacks required ${path}`);
+        for (const path of rule.recommended)
+          if (!present(node, path))
+            problems.push(`${page}: ${String(node['@type'])} lacks recommended ${path}`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('every article is a NewsArticle, every event post also an Event, every open job a JobPosting, every course page a Course', () => {
-    const article = pages.filter((page) => /^\/(tr|en|es|fr)\/developments\/[a-z0-9-]+\/$/.test(page) && !/\/(event|seminar|presentation|training|media|conference|panel|page)\/$/.test(page));
+    const article = pages.filter(
+      (page) =>
+        /^\/(tr|en|es|fr)\/developments\/[a-z0-9-]+\/$/.test(page) &&
+        !/\/(event|seminar|presentation|training|media|conference|panel|page)\/$/.test(page),
+    );
     expect(article).toHaveLength(60);
     for (const page of article) expect(typesOn(page), page).toContain('NewsArticle');
     for (const lang of ['tr', 'en', 'es', 'fr']) {
-      for (const slug of ['nova-ai-day-istanbul', 'technopark-open-office-day', 'speech-ai-hackathon']) expect(typesOn(`/${lang}/developments/${slug}/`)).toContain('Event');
+      for (const slug of [
+        'nova-ai-day-istanbul',
+        'technopark-open-office-day',
+        'speech-ai-hackathon',
+      ])
+        expect(typesOn(`/${lang}/developments/${slug}/`)).toContain('Event');
       expect(typesOn(`/${lang}/developments/mentoring-ai-startups/`)).not.toContain('Event');
     }
-    const jobs = pages.filter((page) => /^\/(tr|en|es|fr)\/careers\/(?!apply\/|success\/)[a-z0-9-]+\/$/.test(page));
+    const jobs = pages.filter((page) =>
+      /^\/(tr|en|es|fr)\/careers\/(?!apply\/|success\/)[a-z0-9-]+\/$/.test(page),
+    );
     expect(jobs).toHaveLength(40);
     for (const page of jobs) expect(typesOn(page), page).toContain('JobPosting');
-    const courses = pages.filter((page) => /\/academy\/apply\/(?!success\/)[a-z0-9-]+\/$/.test(page));
+    const courses = pages.filter((page) =>
+      /\/academy\/apply\/(?!success\/)[a-z0-9-]+\/$/.test(page),
+    );
     expect(courses).toHaveLength(12);
     for (const page of courses) expect(typesOn(page), page).toContain('Course');
   });
@@ -117,7 +213,10 @@ describe('structured data of the built pages', () => {
     expect(intern.description).toMatch(/^<h2[^>]*>/);
     expect(intern.directApply).toBe(true);
     expect(intern.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+03:00$/);
-    expect((intern.jobLocation as Node).address).toMatchObject({ addressLocality: 'İstanbul', addressCountry: 'TR' });
+    expect((intern.jobLocation as Node).address).toMatchObject({
+      addressLocality: 'İstanbul',
+      addressCountry: 'TR',
+    });
     expect(intern.identifier).toMatchObject({ value: 'ai-developer-intern' });
     expect(job('/en/careers/ai-developer/').employmentType).toBe('FULL_TIME');
   });

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ENTRY_PAGES, LOCALES, expect, hydrateEveryIsland, pageAddress, SHOWN_PAGES, test } from './fixtures';
+import {
+  ENTRY_PAGES,
+  LOCALES,
+  expect,
+  hydrateEveryIsland,
+  pageAddress,
+  SHOWN_PAGES,
+  test,
+} from './fixtures';
 
 const PAGES = [...SHOWN_PAGES.map(pageAddress), ...ENTRY_PAGES, '/404/'];
 
@@ -16,7 +24,13 @@ const VIEWPORTS = [
  */
 async function violationsOf(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity ||
+          animation.playState !== 'running',
+      ),
   );
   return (await new AxeBuilder({ page }).withTags(RULES).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

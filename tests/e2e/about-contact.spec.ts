@@ -15,10 +15,13 @@ async function stopTime(page: Page) {
   await page.clock.pauseAt(1000);
 }
 
-const photo = (slider: Locator, number: number) => slider.getByRole('group', { name: `Photo ${number} of 6` });
+const photo = (slider: Locator, number: number) =>
+  slider.getByRole('group', { name: `Photo ${number} of 6` });
 
 test.describe('about: office slider', () => {
-  test('advances every 3000 ms, jumps with the indicators and pauses on hover', async ({ page }) => {
+  test('advances every 3000 ms, jumps with the indicators and pauses on hover', async ({
+    page,
+  }) => {
     await stopTime(page);
     await page.goto('/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
@@ -34,7 +37,10 @@ test.describe('about: office slider', () => {
 
     await slider.getByRole('button', { name: 'Show photo 5' }).click();
     await expect(photo(slider, 5)).toBeVisible();
-    await expect(slider.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute('aria-current', 'true');
+    await expect(slider.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await leave(page);
     await page.clock.runFor(3000);
     await expect(photo(slider, 6)).toBeVisible();
@@ -75,7 +81,9 @@ test.describe('about: office slider', () => {
 });
 
 test.describe('about: team', () => {
-  test('shows the 8 core members, with the default image for a member without a photo', async ({ page }) => {
+  test('shows the 8 core members, with the default image for a member without a photo', async ({
+    page,
+  }) => {
     await page.goto('/en/about/');
     const team = page.getByRole('region', { name: 'Meet the core team' });
     const cards = team.getByRole('article');
@@ -141,14 +149,25 @@ test.describe('contact', () => {
   test('phone, e-mail and the four social links', async ({ page }) => {
     await page.goto('/en/contact/');
     const details = page.getByRole('complementary', { name: 'Contact details' });
-    await expect(details.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', `tel:${SITE.phone.replace(/\s+/g, '')}`);
-    await expect(details.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    await expect(details.getByRole('link', { name: SITE.phone })).toHaveAttribute(
+      'href',
+      `tel:${SITE.phone.replace(/\s+/g, '')}`,
+    );
+    await expect(details.getByRole('link', { name: SITE.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
     for (const social of SITE.social) {
-      await expect(details.getByRole('link', { name: `${social.label} (` })).toHaveAttribute('href', social.url);
+      await expect(details.getByRole('link', { name: `${social.label} (` })).toHaveAttribute(
+        'href',
+        social.url,
+      );
     }
   });
 
-  test('embeds the assistant on desktop, reachable by keyboard once it has loaded', async ({ page }) => {
+  test('embeds the assistant on desktop, reachable by keyboard once it has loaded', async ({
+    page,
+  }) => {
     const releaseAssistant = await holdAssistant(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     // The page's load event waits for the frame, which is held back.
@@ -200,14 +219,19 @@ test.describe('privacy and terms', () => {
     });
   }
 
-  test('the privacy policy states retention and consent periods, and its contents link to sections', async ({ page }) => {
+  test('the privacy policy states retention and consent periods, and its contents link to sections', async ({
+    page,
+  }) => {
     await page.goto('/en/privacy/');
     const retention = page.getByRole('region', { name: 'How long we keep it' });
     await expect(retention).toContainText('for 5 years from the date we receive them');
     await expect(retention).toContainText('for up to 2 years from your application');
     await expect(page.getByRole('main')).toContainText(SITE.legalName);
 
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your rights' }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Your rights' })
+      .click();
     await expect(page).toHaveURL(/#rights$/);
     await expect(page.getByRole('heading', { name: 'Your rights' })).toBeInViewport();
   });
@@ -219,8 +243,15 @@ test.describe('accessibility', () => {
       test(`/${lang}/${name}/ has no axe violations`, async ({ page }) => {
         await page.goto(`/${lang}/${name}/`);
         await waitForIslands(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   }

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { GITHUB_STATUS_ORIGIN } from '../../src/config/csp';
 import { field, openEntry, save, workWithLocalRepository } from '../../scripts/lib/admin-ui';
 import { pickDirectory } from '../../scripts/lib/directory-picker';
-import { copyRepository, PROJECT_ROOT, type LocalRepository } from '../../scripts/lib/local-repository';
+import {
+  copyRepository,
+  PROJECT_ROOT,
+  type LocalRepository,
+} from '../../scripts/lib/local-repository';
 
 export interface Admin {
   page: Page;

@@ -21,12 +21,29 @@ const POST = {
   category: 'Seminar',
   author: { name: 'Selin Koç', slug: 'selin-koc' },
   /** New art: the admin would reuse an asset with the same bytes instead of uploading it. */
-  cover: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#0b1f3a"/><circle cx="800" cy="450" r="240" fill="#3aa0ff"/></svg>\n',
+  cover:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#0b1f3a"/><circle cx="800" cy="450" r="240" fill="#3aa0ff"/></svg>\n',
   texts: {
-    en: { title: 'AI Week Istanbul', excerpt: 'Five days of talks and workshops on applied AI.', body: 'We opened AI Week with a workshop on evaluation.' },
-    tr: { title: 'İstanbul Yapay Zekâ Haftası', excerpt: 'Uygulamalı yapay zekâ üzerine beş günlük konuşma ve atölye.', body: 'Yapay Zekâ Haftası’nı değerlendirme atölyesiyle açtık.' },
-    es: { title: 'Semana de la IA de Estambul', excerpt: 'Cinco días de charlas y talleres sobre IA aplicada.', body: 'Abrimos la Semana de la IA con un taller de evaluación.' },
-    fr: { title: 'Semaine de l’IA d’Istanbul', excerpt: 'Cinq jours de conférences et d’ateliers sur l’IA appliquée.', body: 'Nous avons ouvert la Semaine de l’IA par un atelier sur l’évaluation.' },
+    en: {
+      title: 'AI Week Istanbul',
+      excerpt: 'Five days of talks and workshops on applied AI.',
+      body: 'We opened AI Week with a workshop on evaluation.',
+    },
+    tr: {
+      title: 'İstanbul Yapay Zekâ Haftası',
+      excerpt: 'Uygulamalı yapay zekâ üzerine beş günlük konuşma ve atölye.',
+      body: 'Yapay Zekâ Haftası’nı değerlendirme atölyesiyle açtık.',
+    },
+    es: {
+      title: 'Semana de la IA de Estambul',
+      excerpt: 'Cinco días de charlas y talleres sobre IA aplicada.',
+      body: 'Abrimos la Semana de la IA con un taller de evaluación.',
+    },
+    fr: {
+      title: 'Semaine de l’IA d’Istanbul',
+      excerpt: 'Cinq jours de conférences et d’ateliers sur l’IA appliquée.',
+      body: 'Nous avons ouvert la Semaine de l’IA par un atelier sur l’évaluation.',
+    },
   },
 } as const;
 const postFile = (lang: string) => `src/content/posts/${lang}/${POST.slug}.md`;
@@ -39,7 +56,9 @@ const run = promisify(execFile);
 const HEADING = { entry: 'careers', keyPath: 'openings.title' };
 
 test.describe('the editors admin', () => {
-  test('is served by the site with its own policy, no site chrome, not for search engines', async ({ request }) => {
+  test('is served by the site with its own policy, no site chrome, not for search engines', async ({
+    request,
+  }) => {
     const response = await request.get('/admin/');
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -53,8 +72,13 @@ test.describe('the editors admin', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/admin\/assets\/[^"]+\.js">/);
   });
 
-  test('saves a job title edited in Turkish and English: both files change, every other field and the text are kept', async ({ admin }) => {
-    const titles = { en: 'AI Developer Intern (2027)', tr: 'Yapay Zekâ Geliştirici Stajyeri (2027)' };
+  test('saves a job title edited in Turkish and English: both files change, every other field and the text are kept', async ({
+    admin,
+  }) => {
+    const titles = {
+      en: 'AI Developer Intern (2027)',
+      tr: 'Yapay Zekâ Geliştirici Stajyeri (2027)',
+    };
     await admin.open('jobs', JOB);
     for (const [lang, title] of Object.entries(titles)) {
       await (await admin.field(lang, 'title')).getByRole('textbox').fill(title);
@@ -63,17 +87,26 @@ test.describe('the editors admin', () => {
     await expect(admin.page.getByText('Entry saved.')).toBeVisible();
     await expect.poll(() => admin.repo.changedFiles()).toEqual([jobFile('en'), jobFile('tr')]);
     for (const [lang, title] of Object.entries(titles)) {
-      expect(await admin.repo.read(jobFile(lang))).toBe(original(jobFile(lang)).replace(/^title: .*$/m, `title: ${title}`));
+      expect(await admin.repo.read(jobFile(lang))).toBe(
+        original(jobFile(lang)).replace(/^title: .*$/m, `title: ${title}`),
+      );
     }
   });
 
-  test('creates a post in the four languages: four files and the cover appear, valid, and the copy builds its pages', async ({ admin }) => {
+  test('creates a post in the four languages: four files and the cover appear, valid, and the copy builds its pages', async ({
+    admin,
+  }) => {
     test.setTimeout(180_000);
     const { page } = admin;
     /** Types a text and sees it in the field: a pane that has just switched language may drop a first fill. */
     const type = async (lang: string, keyPath: string, value: string) => {
       const box = (await admin.field(lang, keyPath)).getByRole('textbox');
-      const shown = () => box.evaluate((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : (element as HTMLElement).innerText.trim()));
+      const shown = () =>
+        box.evaluate((element) =>
+          element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+            ? element.value
+            : (element as HTMLElement).innerText.trim(),
+        );
       await expect(async () => {
         if ((await shown()) !== value) await box.fill(value);
         expect(await shown()).toBe(value);
@@ -83,11 +116,16 @@ test.describe('the editors admin', () => {
     await (await admin.field('en', 'date')).getByRole('textbox').fill(POST.date);
     await (await admin.field('en', 'category')).getByRole('combobox').click();
     await page.getByRole('option', { name: POST.category, exact: true }).click();
-    await (await admin.field('en', 'cover')).locator('input[type="file"]').first().setInputFiles({
-      name: `${POST.slug}.svg`,
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(POST.cover),
-    });
+    await (
+      await admin.field('en', 'cover')
+    )
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: `${POST.slug}.svg`,
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(POST.cover),
+      });
     await (await admin.field('en', 'author')).getByRole('combobox').click();
     await page.getByRole('option', { name: POST.author.name }).click();
     // Twice: the first pass types, the second finds again what a pane switch may have dropped
@@ -102,10 +140,17 @@ test.describe('the editors admin', () => {
     await admin.save();
     // Saving writes five files through the picker stand-in: slow on a busy machine.
     await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => admin.repo.changedFiles()).toEqual([coverFile, ...LOCALES.map(postFile)].sort());
+    await expect
+      .poll(() => admin.repo.changedFiles())
+      .toEqual([coverFile, ...LOCALES.map(postFile)].sort());
 
     // Each file is read as the site reads it: its frontmatter by the post schema, the cover next to it.
-    const image = () => z.string().refine((relative) => existsSync(path.resolve(admin.repo.root, 'src/content/posts/en', relative)));
+    const image = () =>
+      z
+        .string()
+        .refine((relative) =>
+          existsSync(path.resolve(admin.repo.root, 'src/content/posts/en', relative)),
+        );
     for (const [lang, texts] of Object.entries(POST.texts)) {
       const source = await admin.repo.read(postFile(lang));
       const [front, yaml] = FRONTMATTER.exec(source)!;
@@ -121,18 +166,34 @@ test.describe('the editors admin', () => {
     }
 
     // The copy builds, with the project's packages, and has the post's page in every language.
-    symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(admin.repo.root, 'node_modules'), 'dir');
+    symlinkSync(
+      path.join(PROJECT_ROOT, 'node_modules'),
+      path.join(admin.repo.root, 'node_modules'),
+      'dir',
+    );
     const started = performance.now();
-    await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: admin.repo.root });
-    test.info().annotations.push({ type: 'build', description: `${Math.round(performance.now() - started)} ms` });
+    await run(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      { cwd: admin.repo.root },
+    );
+    test.info().annotations.push({
+      type: 'build',
+      description: `${Math.round(performance.now() - started)} ms`,
+    });
     for (const [lang, texts] of Object.entries(POST.texts)) {
-      const html = readFileSync(path.join(admin.repo.root, 'dist', lang, 'developments', POST.slug, 'index.html'), 'utf8');
+      const html = readFileSync(
+        path.join(admin.repo.root, 'dist', lang, 'developments', POST.slug, 'index.html'),
+        'utf8',
+      );
       expect(html).toContain(`<h1`);
       expect(html).toContain(texts.title);
     }
   });
 
-  test('refuses to save with a required translation left empty, and writes nothing', async ({ admin }) => {
+  test('refuses to save with a required translation left empty, and writes nothing', async ({
+    admin,
+  }) => {
     await admin.open('texts', HEADING.entry);
     const turkish = await admin.field('tr', HEADING.keyPath);
     await turkish.getByRole('textbox').fill('');

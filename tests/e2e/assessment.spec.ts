@@ -26,9 +26,14 @@ function drawnScores(page: Page) {
     const spoke = chart.querySelector('.recharts-polar-grid-angle line');
     const polygon = chart.querySelector('.recharts-radar-polygon path');
     if (!spoke || !polygon) return null;
-    const [cx, cy, ox, oy] = ['x1', 'y1', 'x2', 'y2'].map((name) => Number(spoke.getAttribute(name)));
+    const [cx, cy, ox, oy] = ['x1', 'y1', 'x2', 'y2'].map((name) =>
+      Number(spoke.getAttribute(name)),
+    );
     const outer = Math.hypot(ox - cx, oy - cy);
-    const points = [...(polygon.getAttribute('d') ?? '').matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].slice(0, 5);
+    const points = [...(polygon.getAttribute('d') ?? '').matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].slice(
+      0,
+      5,
+    );
     return points.map(([, x, y]) => (Math.hypot(Number(x) - cx, Number(y) - cy) / outer) * 5);
   });
 }
@@ -41,10 +46,17 @@ async function expectScores(page: Page, expected: number[]) {
 
 /** The URLs of the chart islands' code and of the React renderer, as the page names them. */
 async function chartCodeUrls(page: Page) {
-  const urls = await page.locator('astro-island').evaluateAll((islands) =>
-    islands.flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')]),
-  );
-  return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url, page.url()).href);
+  const urls = await page
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) => [
+        island.getAttribute('component-url'),
+        island.getAttribute('renderer-url'),
+      ]),
+    );
+  return urls
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url, page.url()).href);
 }
 
 test.describe('assessment page', () => {
@@ -52,8 +64,14 @@ test.describe('assessment page', () => {
     await page.goto('/en/assessment/');
     await expect(page).toHaveTitle('AI-Readiness Assessment | Nova Istanbul AI');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /AI readiness/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ready your organisation is for AI/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card-en.*\.png$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /ready your organisation is for AI/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /social-card-en.*\.png$/,
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI readiness assessment');
@@ -75,17 +93,41 @@ test.describe('assessment page', () => {
     ]);
     await expect(page.locator('.assessment-cta').locator('a, button, form')).toHaveCount(0);
 
-    const radarTable = page.getByRole('table', { name: 'Sample readiness scores by focus area, on a scale of 0 to 5' });
-    await expect(radarTable.locator('tbody td')).toHaveText(['3.0 / 5', '2.3 / 5', '2.6 / 5', '1.8 / 5', '3.2 / 5']);
-    const radialTable = page.getByRole('table', { name: 'Sample barriers to AI adoption, by share of mentions' });
-    await expect(radialTable.locator('tbody td')).toHaveText(['31.47%', '26.69%', '15.69%', '8.22%', '8.63%', '2.63%', '6.67%']);
+    const radarTable = page.getByRole('table', {
+      name: 'Sample readiness scores by focus area, on a scale of 0 to 5',
+    });
+    await expect(radarTable.locator('tbody td')).toHaveText([
+      '3.0 / 5',
+      '2.3 / 5',
+      '2.6 / 5',
+      '1.8 / 5',
+      '3.2 / 5',
+    ]);
+    const radialTable = page.getByRole('table', {
+      name: 'Sample barriers to AI adoption, by share of mentions',
+    });
+    await expect(radialTable.locator('tbody td')).toHaveText([
+      '31.47%',
+      '26.69%',
+      '15.69%',
+      '8.22%',
+      '8.63%',
+      '2.63%',
+      '6.67%',
+    ]);
   });
 
   test('writes the figures the Turkish way in Turkish', async ({ page }) => {
     await page.goto('/tr/assessment/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yapay zekâ hazırlık değerlendirmesi');
-    await expect(page.getByTestId('radar-scores').locator('tbody td').first()).toHaveText('3,0 / 5');
-    await expect(page.getByTestId('radial-values').locator('tbody td').first()).toHaveText('%31,47');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Yapay zekâ hazırlık değerlendirmesi',
+    );
+    await expect(page.getByTestId('radar-scores').locator('tbody td').first()).toHaveText(
+      '3,0 / 5',
+    );
+    await expect(page.getByTestId('radial-values').locator('tbody td').first()).toHaveText(
+      '%31,47',
+    );
   });
 
   test('requests no chart code until the visitor scrolls near a chart', async ({ page }) => {
@@ -107,7 +149,9 @@ test.describe('assessment page', () => {
     expect(requested).not.toContain(radialCode);
   });
 
-  test('radar stays at zero for 500 ms, then grows to the scores over 1400 ms', async ({ page }) => {
+  test('radar stays at zero for 500 ms, then grows to the scores over 1400 ms', async ({
+    page,
+  }) => {
     await page.clock.install({ time: START });
     await page.goto('/en/assessment/');
     await page.clock.pauseAt(PAUSE);
@@ -172,13 +216,17 @@ test.describe('assessment page', () => {
     ]);
 
     // Drawn once: scrolling away and back keeps the same chart.
-    await radial.evaluate((element) => element.querySelector('svg')?.setAttribute('data-first', ''));
+    await radial.evaluate((element) =>
+      element.querySelector('svg')?.setAttribute('data-first', ''),
+    );
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await scrollTopTo(radial, 400);
     await expect(radial.locator('svg[data-first]')).toHaveCount(1);
   });
 
-  test('radial legend is hidden at 768 px, where the list of values is shown instead', async ({ page }) => {
+  test('radial legend is hidden at 768 px, where the list of values is shown instead', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await page.goto('/en/assessment/');
     const radial = page.locator('.readiness-barriers');
@@ -188,7 +236,9 @@ test.describe('assessment page', () => {
     await expect(page.getByTestId('radial-values').locator('tbody tr').first()).toBeVisible();
   });
 
-  test('focus cards appear once, 120 ms apart, when a fifth of each is in view', async ({ page }) => {
+  test('focus cards appear once, 120 ms apart, when a fifth of each is in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.clock.install({ time: START });
     await page.goto('/en/assessment/');
@@ -196,7 +246,8 @@ test.describe('assessment page', () => {
 
     const cards = page.locator('[data-focus-card]');
     await expect(cards).toHaveCount(5);
-    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-reveal', 'hidden');
+    for (const card of await cards.all())
+      await expect(card).toHaveAttribute('data-reveal', 'hidden');
 
     await scrollTopTo(page.locator('[data-focus-grid]'), 800);
     await expect(cards.nth(0)).toHaveAttribute('data-reveal', 'shown');
@@ -210,7 +261,8 @@ test.describe('assessment page', () => {
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.clock.runFor(1000);
-    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-reveal', 'shown');
+    for (const card of await cards.all())
+      await expect(card).toHaveAttribute('data-reveal', 'shown');
   });
 
   test('focus cards are simply there under reduced motion', async ({ page }) => {
@@ -248,7 +300,9 @@ for (const lang of ['en', 'tr'] as const) {
     await expect(page.locator('.readiness-barriers .recharts-radial-bar-sector')).toHaveCount(7);
     for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 }

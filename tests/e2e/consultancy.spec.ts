@@ -8,14 +8,18 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 async function showTestimonials(page: Page, name: string) {
   const carousel = page.getByRole('region', { name });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="TestimonialsCarousel"]')).not.toHaveAttribute('ssr');
+  await expect(
+    page.locator('astro-island[component-url*="TestimonialsCarousel"]'),
+  ).not.toHaveAttribute('ssr');
   return carousel;
 }
 
 test.describe('consultancy page', () => {
   test('hero, the four-step journey and the platform blocks', async ({ page }) => {
     await page.goto('/en/consultancy/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI consultancy, from first idea to scale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI consultancy, from first idea to scale',
+    );
     const steps = page.locator('.journey__step');
     await expect(steps).toHaveCount(4);
     await expect(steps.locator('h3')).toHaveText(['Discover', 'Assess', 'Implement', 'Scale']);
@@ -28,9 +32,12 @@ test.describe('consultancy page', () => {
   test('the partner slider shows five logos and pauses on hover', async ({ page }) => {
     await page.goto('/tr/consultancy/');
     const strip = page.locator('[data-partner-strip]');
-    await expect(strip.getByRole('list', { name: 'İş ortakları ve müşteriler' }).getByRole('img')).toHaveCount(5);
+    await expect(
+      strip.getByRole('list', { name: 'İş ortakları ve müşteriler' }).getByRole('img'),
+    ).toHaveCount(5);
     const track = strip.locator('.partner-strip__track');
-    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    const playState = () =>
+      track.evaluate((element) => getComputedStyle(element).animationPlayState);
     await expect.poll(playState).toBe('running');
     await strip.locator('.partner-strip__viewport').hover();
     await expect.poll(playState).toBe('paused');
@@ -61,7 +68,12 @@ test.describe('consultancy page', () => {
       await page.locator('.testimonials').scrollIntoViewIfNeeded();
       await waitForIslands(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

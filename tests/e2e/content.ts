@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 
 /** A content entry as its file holds it: `readEntry('jobs', 'tr', 'ai-developer').data.title`. */
-export function readEntry(collection: 'posts' | 'jobs' | 'courses', lang: string, slug: string): { data: Record<string, string>; body: string } {
+export function readEntry(
+  collection: 'posts' | 'jobs' | 'courses',
+  lang: string,
+  slug: string,
+): { data: Record<string, string>; body: string } {
   const source = readFileSync(`src/content/${collection}/${lang}/${slug}.md`, 'utf8');
   const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   return { data: parseYaml(front), body };

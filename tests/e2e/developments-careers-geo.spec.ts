@@ -5,7 +5,8 @@ import { POST_ORDER as ORDER, readEntry } from './content';
 import { LOCALES, expect, test } from './fixtures';
 import { fillJobApplication, hydrated, pdf, t } from './form-helpers';
 
-const messages = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const messages = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
 const en = { geo: messages('en', 'geo') };
 const FIXED_JOBS = ['ai-developer-intern', 'ui-ux-developer-intern', 'ai-developer'];
 const SHUFFLED_JOBS = [
@@ -18,25 +19,39 @@ const SHUFFLED_JOBS = [
   'ai-engineer-intern',
 ];
 
-const postIds = (page: Page) => page.locator('[data-post]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-post')));
+const postIds = (page: Page) =>
+  page
+    .locator('[data-post]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-post')));
 const jobOrder = (page: Page) =>
-  page.locator('[data-job]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-job')));
+  page
+    .locator('[data-job]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-job')));
 const postTitle = (slug: string, lang = 'en') => readEntry('posts', lang, slug).data.title;
 
 test.describe('developments', () => {
-  test('a direct visit to ?page=3 shows the last three posts, says page 3 and keeps the address', async ({ page }) => {
+  test('a direct visit to ?page=3 shows the last three posts, says page 3 and keeps the address', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/developments/?page=3');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/en\/developments\/\?page=3$/);
     await expect.poll(() => postIds(page)).toEqual(ORDER.slice(12));
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(postTitle('speech-ai-hackathon'));
-    await expect(page.getByText('Page 3 of 3')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      postTitle('speech-ai-hackathon'),
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/developments\/\?page=3$/);
-    await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute('href', /\/tr\/developments\/\?page=3$/);
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/developments\/\?page=3$/,
+    );
+    await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute(
+      'href',
+      /\/tr\/developments\/\?page=3$/,
+    );
   });
 
   test('next and previous walk the pages, page 1 leaves the number out', async ({ page }) => {
@@ -49,37 +64,61 @@ test.describe('developments', () => {
     await expect(page).toHaveURL(/\/en\/developments\/\?page=2#posts$/);
     await expect.poll(() => postIds(page)).toEqual(ORDER.slice(6, 12));
 
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
     await expect(page).toHaveURL(/\?page=3#posts$/);
     await expect.poll(() => postIds(page)).toEqual(ORDER.slice(12));
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Next')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Previous' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Previous' })
+      .click();
     await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
     await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
   });
 
-  test('the category filter puts the category in the address and lists only its posts', async ({ page }) => {
+  test('the category filter puts the category in the address and lists only its posts', async ({
+    page,
+  }) => {
     await page.goto('/en/developments/?page=2');
     const filter = page.getByRole('navigation', { name: 'Filter posts by category' });
     await filter.getByRole('link', { name: /^Event/ }).click();
     await expect(page).toHaveURL(/\/en\/developments\/\?category=event#posts$/);
-    await expect.poll(() => postIds(page)).toEqual(['nova-ai-day-istanbul', 'technopark-open-office-day', 'speech-ai-hackathon']);
+    await expect
+      .poll(() => postIds(page))
+      .toEqual(['nova-ai-day-istanbul', 'technopark-open-office-day', 'speech-ai-hackathon']);
     await expect(page.locator('.post__category')).toHaveText(['Event', 'Event', 'Event']);
-    await expect(filter.getByRole('link', { name: /^Event/ })).toHaveAttribute('aria-current', 'page');
+    await expect(filter.getByRole('link', { name: /^Event/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // One page of events: no pagination to offer.
     await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
     await expect(page).toHaveTitle(`Event | Developments | Nova Istanbul AI`);
 
-    await page.getByRole('navigation', { name: 'Filter posts by category' }).getByRole('link', { name: /^All/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter posts by category' })
+      .getByRole('link', { name: /^All/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/developments\/#posts$/);
     await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
   });
 
   test('entrepreneurship posts are listed under all, with their own label', async ({ page }) => {
     await page.goto('/tr/developments/');
-    await expect(page.locator('[data-post="founders-evening-prototype-to-customer"] .post__category')).toHaveText('Girişimcilik');
+    await expect(
+      page.locator('[data-post="founders-evening-prototype-to-customer"] .post__category'),
+    ).toHaveText('Girişimcilik');
   });
 
   test.describe('without JavaScript', () => {
@@ -87,14 +126,23 @@ test.describe('developments', () => {
 
     test('filter and pagination are plain links to the query addresses', async ({ page }) => {
       await page.goto('/tr/developments/?category=seminar');
-      const seminars = ['responsible-ai-customer-service-seminar', 'vision-language-models-retail-seminar'];
+      const seminars = [
+        'responsible-ai-customer-service-seminar',
+        'vision-language-models-retail-seminar',
+      ];
       await expect.poll(() => postIds(page)).toEqual(seminars);
       await page.goto('/tr/developments/?category=seminar&page=1');
       await expect.poll(() => postIds(page)).toEqual(seminars);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/developments\/\?category=seminar$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/tr\/developments\/\?category=seminar$/,
+      );
 
       await page.goto('/tr/developments/');
-      await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sonraki' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sayfalar' })
+        .getByRole('link', { name: 'Sonraki' })
+        .click();
       await expect(page).toHaveURL(/\/tr\/developments\/\?page=2#posts$/);
       await expect.poll(() => postIds(page)).toEqual(ORDER.slice(6, 12));
       await expect(page.getByText('Sayfa 2 / 3')).toBeVisible();
@@ -103,7 +151,9 @@ test.describe('developments', () => {
 });
 
 test.describe('careers', () => {
-  test('the three fixed jobs come first, the other seven in a new order on each visit', async ({ page }) => {
+  test('the three fixed jobs come first, the other seven in a new order on each visit', async ({
+    page,
+  }) => {
     // A seeded Math.random makes two visits differ deterministically.
     const visit = async (seed: number) => {
       await page.addInitScript((start) => {
@@ -125,7 +175,9 @@ test.describe('careers', () => {
     expect(first.slice(3)).not.toEqual(second.slice(3));
   });
 
-  test('each card shows type, work type and location and links to the job’s page', async ({ page }) => {
+  test('each card shows type, work type and location and links to the job’s page', async ({
+    page,
+  }) => {
     await page.goto('/tr/careers/');
     const cards = page.locator('[data-job]');
     await expect(cards).toHaveCount(10);
@@ -144,12 +196,17 @@ test.describe('careers', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (
+            entry as unknown as { value: number }
+          ).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/en/careers/');
     await page.locator('#positions').scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    ).toBeLessThan(0.01);
   });
 });
 
@@ -162,17 +219,32 @@ test.describe('from the listing to an article and back, in every language', () =
       await page.locator(`[data-post="${slug}"]`).getByRole('link', { name: data.title }).click();
       await expect(page).toHaveURL(`/${lang}/developments/${slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
-      const date = new Intl.DateTimeFormat({ tr: 'tr-TR', en: 'en-US', es: 'es-ES', fr: 'fr-FR' }[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.date));
+      const date = new Intl.DateTimeFormat(
+        { tr: 'tr-TR', en: 'en-US', es: 'es-ES', fr: 'fr-FR' }[lang],
+        { dateStyle: 'long', timeZone: 'UTC' },
+      ).format(new Date(data.date));
       await expect(page.locator('.article__byline time')).toHaveText(date);
       await expect(page.locator('[data-author="emre-polat"]')).toHaveText('Emre Polat');
       await expect(page.locator('.article__event')).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://example.com/${lang}/developments/${slug}/`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://example.com/${lang}/developments/${slug}/`,
+      );
       await expect(page.locator('link[hreflang]')).toHaveCount(5);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/example\.com\/_astro\/[^"]+\.jpg$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /^https:\/\/example\.com\/_astro\/[^"]+\.jpg$/,
+      );
       await expect(page.locator('astro-island')).toHaveCount(0);
       // Newer and older neighbours in the listing's order.
-      await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', `/${lang}/developments/ai-future-of-work-panel/`);
-      await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', `/${lang}/developments/ai-literacy-workshop-teachers/`);
+      await expect(page.locator('a[rel="next"]')).toHaveAttribute(
+        'href',
+        `/${lang}/developments/ai-future-of-work-panel/`,
+      );
+      await expect(page.locator('a[rel="prev"]')).toHaveAttribute(
+        'href',
+        `/${lang}/developments/ai-literacy-workshop-teachers/`,
+      );
       await page.locator('[data-back]').click();
       await expect(page).toHaveURL(`/${lang}/developments/`);
       await expect.poll(() => postIds(page)).toEqual(ORDER.slice(0, 6));
@@ -190,12 +262,16 @@ test.describe('from a careers card to the job page, the form with the job chosen
       await expect(page).toHaveURL(`/${lang}/careers/${slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
       await expect(page.locator('.prose h2')).toHaveCount(4);
-      await expect(page.locator('[data-field="type"]')).toHaveText(t(lang, 'careers:labels.types.fullTime'));
+      await expect(page.locator('[data-field="type"]')).toHaveText(
+        t(lang, 'careers:labels.types.fullTime'),
+      );
       await expect(page.locator('astro-island')).toHaveCount(0);
       await page.locator('[data-apply]').click();
       await expect(page).toHaveURL(`/${lang}/careers/apply/?job=${slug}`);
       await hydrated(page, 'JobApplicationForm');
-      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([data.title]);
+      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([
+        data.title,
+      ]);
       await fillJobApplication(page, lang);
       await page.locator('input[type=file]').setInputFiles(pdf(40_000));
       // The resume uploads to the real function; the application's answer is routed, so the sent job can be read.
@@ -206,7 +282,9 @@ test.describe('from a careers card to the job page, the form with the job chosen
       });
       await page.getByRole('button', { name: t(lang, 'forms:job.submit') }).click();
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: 20_000 });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'careers:success.intro.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(lang, 'careers:success.intro.title'),
+      );
       expect(sent).toContain(data.title);
       expect(sent).toContain(t(lang, 'careers:labels.types.fullTime'));
     });
@@ -221,35 +299,66 @@ test.describe('geo', () => {
     await expect(table.locator('thead th[scope="col"]')).toHaveText(['Aspect', 'SEO', 'GEO']);
     const rows = en.geo.comparison.rows as { aspect: string; seo: string; geo: string }[];
     await expect(table.locator('tbody th[scope="row"]')).toHaveText(rows.map((row) => row.aspect));
-    await expect(table.locator('tbody tr').first().locator('td')).toHaveText([rows[0].seo, rows[0].geo]);
+    await expect(table.locator('tbody tr').first().locator('td')).toHaveText([
+      rows[0].seo,
+      rows[0].geo,
+    ]);
   });
 
   test('hero, browsers, meta and a call to action without a form', async ({ page }) => {
     await page.goto('/tr/geo/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yapay zekânın verdiği yanıt siz olun');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Yapay zekânın verdiği yanıt siz olun',
+    );
     await expect(page.locator('[data-browser]')).toHaveCount(3);
-    await expect(page.locator('[data-browser]')).toContainText(['ChatGPT Atlas', 'Claude', 'Comet']);
+    await expect(page.locator('[data-browser]')).toContainText([
+      'ChatGPT Atlas',
+      'Claude',
+      'Comet',
+    ]);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /GEO/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^"]+\.jpg$/);
-    const cta = page.locator('section', { has: page.getByRole('heading', { name: 'Yapay zekânın sizin hakkınızda ne söylediğini öğrenin' }) });
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/[^"]+\.jpg$/,
+    );
+    const cta = page.locator('section', {
+      has: page.getByRole('heading', {
+        name: 'Yapay zekânın sizin hakkınızda ne söylediğini öğrenin',
+      }),
+    });
     await expect(cta.locator('form, button, a')).toHaveCount(0);
   });
 
   test('the table reads well on a 390 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tr/geo/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
 test.describe('accessibility', () => {
   for (const lang of ['en', 'tr']) {
-    for (const path of ['/developments/', '/developments/?category=seminar', '/developments/?page=3', '/careers/', '/geo/']) {
+    for (const path of [
+      '/developments/',
+      '/developments/?category=seminar',
+      '/developments/?page=3',
+      '/careers/',
+      '/geo/',
+    ]) {
       test(`axe finds nothing on /${lang}${path}`, async ({ page }) => {
         await page.goto(`/${lang}${path}`);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   }

@@ -47,14 +47,18 @@ async function holdIslands(page: Page, path: string) {
 function navigations(page: Page): () => string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return () => seen;
 }
 
 /** The next POST to a form function. */
 const posted = (page: Page, api: string) =>
-  page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === api, { timeout: READY_MS });
+  page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === api,
+    { timeout: READY_MS },
+  );
 
 /** Counts the POSTs to a form function from now on. */
 function countPosts(page: Page, api: string): () => number {
@@ -66,17 +70,21 @@ function countPosts(page: Page, api: string): () => number {
 }
 
 /** One field of a multipart body, e.g. the job application's `fullName`. */
-const part = (request: Request, name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(request.postData() ?? '')?.[1];
-
+const part = (request: Request, name: string) =>
+  new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(request.postData() ?? '')?.[1];
 
 for (const lang of LANGS) {
   test.describe(`contact form before hydration (${lang})`, () => {
     const path = `/${lang}/contact/`;
     const api = '/api/slack/submit-form';
-    const field = (page: Page, name: string) => inForm(page).getByLabel(t(lang, `forms:contact.fields.${name}.label`));
-    const submit = (page: Page) => inForm(page).getByRole('button', { name: t(lang, 'forms:contact.submit') });
+    const field = (page: Page, name: string) =>
+      inForm(page).getByLabel(t(lang, `forms:contact.fields.${name}.label`));
+    const submit = (page: Page) =>
+      inForm(page).getByRole('button', { name: t(lang, 'forms:contact.submit') });
 
-    test('a message typed and sent before hydration is sent once the form is ready', async ({ page }) => {
+    test('a message typed and sent before hydration is sent once the form is ready', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const sent = posted(page, api);
       await openAtFirstSight(page, path);
@@ -95,7 +103,9 @@ for (const lang of LANGS) {
         message: 'Sesli asistan için görüşmek isteriz.',
         lang,
       });
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'forms:contact.success.message') })).toBeVisible({ timeout: READY_MS });
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'forms:contact.success.message') }),
+      ).toBeVisible({ timeout: READY_MS });
       expect(navigated()).toEqual([]);
     });
 
@@ -114,7 +124,9 @@ for (const lang of LANGS) {
       expect(code.length).toBeGreaterThan(0);
     });
 
-    test('a submit before hydration with fields left out shows what is missing and keeps what was typed', async ({ page }) => {
+    test('a submit before hydration with fields left out shows what is missing and keeps what was typed', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const posts = countPosts(page, api);
       await openAtFirstSight(page, path);
@@ -137,11 +149,16 @@ for (const lang of LANGS) {
   test.describe(`job application before hydration (${lang})`, () => {
     const path = `/${lang}/careers/apply/?job=ai-developer`;
     const api = '/api/slack/apply';
-    const field = (page: Page, name: string) => inForm(page).getByLabel(t(lang, `forms:job.fields.${name}.label`));
-    const consent = (page: Page, name: string) => inForm(page).getByLabel(consentLabel(lang, `job.consent.${name}`));
-    const submit = (page: Page) => inForm(page).getByRole('button', { name: t(lang, 'forms:job.submit') });
+    const field = (page: Page, name: string) =>
+      inForm(page).getByLabel(t(lang, `forms:job.fields.${name}.label`));
+    const consent = (page: Page, name: string) =>
+      inForm(page).getByLabel(consentLabel(lang, `job.consent.${name}`));
+    const submit = (page: Page) =>
+      inForm(page).getByRole('button', { name: t(lang, 'forms:job.submit') });
 
-    test('an application filled, with its resume, and sent before hydration is sent once the form is ready', async ({ page }) => {
+    test('an application filled, with its resume, and sent before hydration is sent once the form is ready', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const sent = posted(page, api);
       await openAtFirstSight(page, path);
@@ -151,7 +168,9 @@ for (const lang of LANGS) {
       await field(page, 'phone').fill('+90 555 123 45 67');
       await field(page, 'github').fill('https://github.com/elif');
       await field(page, 'experience').fill('İki yıl Python ve görüntü işleme.');
-      await inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label')).selectOption('fluent');
+      await inForm(page)
+        .getByLabel(t(lang, 'forms:job.fields.englishLevel.label'))
+        .selectOption('fluent');
       await page.locator('input[type=file]').setInputFiles(pdf(40_000));
       await consent(page, 'privacyPolicy').check();
       await consent(page, 'referenceCheck').check();
@@ -165,18 +184,26 @@ for (const lang of LANGS) {
       expect(part(application, 'github')).toBe('https://github.com/elif');
       expect(part(application, 'experience')).toBe('İki yıl Python ve görüntü işleme.');
       expect(part(application, 'englishLevel')).toBe('fluent');
-      expect(JSON.parse(part(application, 'consent') ?? '{}')).toEqual({ privacyPolicy: true, referenceCheck: true, futureContact: false });
+      expect(JSON.parse(part(application, 'consent') ?? '{}')).toEqual({
+        privacyPolicy: true,
+        referenceCheck: true,
+        futureContact: false,
+      });
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: READY_MS });
       expect(navigated()).toEqual([`GET /${lang}/careers/success/`]);
     });
 
-    test('a submit before hydration with fields left out shows what is missing and keeps what was typed, ticked and chosen', async ({ page }) => {
+    test('a submit before hydration with fields left out shows what is missing and keeps what was typed, ticked and chosen', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const posts = countPosts(page, api);
       await openAtFirstSight(page, path);
       const navigated = navigations(page);
       await field(page, 'fullName').fill('Elif Kaya');
-      await inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label')).selectOption('intermediate');
+      await inForm(page)
+        .getByLabel(t(lang, 'forms:job.fields.englishLevel.label'))
+        .selectOption('intermediate');
       await page.locator('input[type=file]').setInputFiles(pdf(40_000));
       await consent(page, 'privacyPolicy').check();
       await submit(page).click();
@@ -184,10 +211,14 @@ for (const lang of LANGS) {
 
       const summary = page.locator('.form-summary');
       await expect(summary).toBeFocused({ timeout: READY_MS });
-      for (const rule of ['email', 'phone', 'referenceCheck']) await expect(summary).toContainText(t(lang, `validation:job.${rule}`));
-      for (const rule of ['fullName', 'resume', 'privacyPolicy']) await expect(summary).not.toContainText(t(lang, `validation:job.${rule}`));
+      for (const rule of ['email', 'phone', 'referenceCheck'])
+        await expect(summary).toContainText(t(lang, `validation:job.${rule}`));
+      for (const rule of ['fullName', 'resume', 'privacyPolicy'])
+        await expect(summary).not.toContainText(t(lang, `validation:job.${rule}`));
       await expect(field(page, 'fullName')).toHaveValue('Elif Kaya');
-      await expect(inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label'))).toHaveValue('intermediate');
+      await expect(
+        inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label')),
+      ).toHaveValue('intermediate');
       await expect(consent(page, 'privacyPolicy')).toBeChecked();
       await expect(page.locator('.resume__file')).toContainText('resume.pdf');
       expect(posts()).toBe(0);
@@ -199,11 +230,16 @@ for (const lang of LANGS) {
     const course = 'ai-web-applications';
     const path = `/${lang}/academy/apply/${course}/`;
     const api = '/api/slack/academy-apply';
-    const field = (page: Page, name: string) => inForm(page).getByLabel(t(lang, `forms:academy.fields.${name}.label`));
-    const agree = (page: Page) => inForm(page).getByLabel(consentLabel(lang, 'academy.fields.agreeToTerms'));
-    const submit = (page: Page) => inForm(page).getByRole('button', { name: t(lang, 'forms:academy.submit') });
+    const field = (page: Page, name: string) =>
+      inForm(page).getByLabel(t(lang, `forms:academy.fields.${name}.label`));
+    const agree = (page: Page) =>
+      inForm(page).getByLabel(consentLabel(lang, 'academy.fields.agreeToTerms'));
+    const submit = (page: Page) =>
+      inForm(page).getByRole('button', { name: t(lang, 'forms:academy.submit') });
 
-    test('an application filled and sent before hydration is sent once the form is ready', async ({ page }) => {
+    test('an application filled and sent before hydration is sent once the form is ready', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const sent = posted(page, api);
       await openAtFirstSight(page, path);
@@ -226,12 +262,19 @@ for (const lang of LANGS) {
         agreeToTerms: true,
         courseId: course,
       });
-      await expect(page.locator('.form-banner--success')).toHaveText(t(lang, 'forms:academy.sent'), { timeout: READY_MS });
-      await expect(page).toHaveURL(`/${lang}/academy/apply/success/?course=${course}`, { timeout: READY_MS });
+      await expect(page.locator('.form-banner--success')).toHaveText(
+        t(lang, 'forms:academy.sent'),
+        { timeout: READY_MS },
+      );
+      await expect(page).toHaveURL(`/${lang}/academy/apply/success/?course=${course}`, {
+        timeout: READY_MS,
+      });
       expect(navigated()).toEqual([`GET /${lang}/academy/apply/success/`]);
     });
 
-    test('a submit before hydration with fields left out shows what is missing and keeps what was typed and ticked', async ({ page }) => {
+    test('a submit before hydration with fields left out shows what is missing and keeps what was typed and ticked', async ({
+      page,
+    }) => {
       const release = await holdIslands(page, path);
       const posts = countPosts(page, api);
       await openAtFirstSight(page, path);
@@ -243,8 +286,10 @@ for (const lang of LANGS) {
 
       const summary = page.locator('.form-summary');
       await expect(summary).toBeFocused({ timeout: READY_MS });
-      for (const rule of ['email', 'phone', 'motivation']) await expect(summary).toContainText(t(lang, `validation:academy.${rule}`));
-      for (const rule of ['fullName', 'agreeToTerms']) await expect(summary).not.toContainText(t(lang, `validation:academy.${rule}`));
+      for (const rule of ['email', 'phone', 'motivation'])
+        await expect(summary).toContainText(t(lang, `validation:academy.${rule}`));
+      for (const rule of ['fullName', 'agreeToTerms'])
+        await expect(summary).not.toContainText(t(lang, `validation:academy.${rule}`));
       await expect(field(page, 'fullName')).toHaveValue('Mert Şahin');
       await expect(agree(page)).toBeChecked();
       expect(posts()).toBe(0);
@@ -265,7 +310,9 @@ test.describe('the first press of each control, at first sight (en)', () => {
     await openAtFirstSight(page, '/en/');
     await page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' }).click();
     release();
-    await expect(page.getByRole('dialog', { name: 'Nova assistant' })).toBeVisible({ timeout: READY_MS });
+    await expect(page.getByRole('dialog', { name: 'Nova assistant' })).toBeVisible({
+      timeout: READY_MS,
+    });
   });
 
   test.describe('on a phone', () => {
@@ -276,14 +323,19 @@ test.describe('the first press of each control, at first sight (en)', () => {
       await openAtFirstSight(page, '/en/contact/');
       await page.getByRole('button', { name: 'Start a chat' }).click();
       release();
-      await expect(page.getByRole('dialog', { name: 'Nova assistant' })).toBeVisible({ timeout: READY_MS });
+      await expect(page.getByRole('dialog', { name: 'Nova assistant' })).toBeVisible({
+        timeout: READY_MS,
+      });
     });
 
     test('the menu button opens the navigation', async ({ page }) => {
       await openAtFirstSight(page, '/en/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('#site-nav')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
 
     test('the solutions arrow moves the row on by a card', async ({ page }) => {
@@ -291,7 +343,9 @@ test.describe('the first press of each control, at first sight (en)', () => {
       const row = page.locator('[data-solutions]');
       expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
       await page.getByRole('button', { name: 'Next solutions' }).click();
-      await expect.poll(() => row.evaluate((element) => element.scrollLeft), { timeout: READY_MS }).toBeGreaterThan(100);
+      await expect
+        .poll(() => row.evaluate((element) => element.scrollLeft), { timeout: READY_MS })
+        .toBeGreaterThan(100);
     });
   });
 
@@ -303,8 +357,13 @@ test.describe('the first press of each control, at first sight (en)', () => {
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Show testimonial 4' }).click();
     release();
-    await expect(carousel.getByRole('group', { name: '4 of 11' })).toBeVisible({ timeout: READY_MS });
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: '4 of 11' })).toBeVisible({
+      timeout: READY_MS,
+    });
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('an office photo indicator shows its photo', async ({ page }) => {
@@ -313,7 +372,10 @@ test.describe('the first press of each control, at first sight (en)', () => {
     const slider = page.getByRole('region', { name: 'Office photos' });
     await slider.getByRole('button', { name: 'Show photo 5' }).click();
     await expect(slider.getByRole('group', { name: 'Photo 5 of 6' })).toBeVisible();
-    await expect(slider.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute('aria-current', 'true');
+    await expect(slider.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('a solution card expands', async ({ page }) => {
@@ -361,7 +423,9 @@ test.describe('the first press of each control, at first sight (en)', () => {
       await expect(page.locator('#mega-services')).toBeVisible();
     });
 
-    test('the language switcher opens and takes the page to the chosen language', async ({ page }) => {
+    test('the language switcher opens and takes the page to the chosen language', async ({
+      page,
+    }) => {
       await openAtFirstSight(page, '/en/careers/apply/?job=ai-developer');
       await page.getByRole('button', { name: 'Language: English' }).click();
       await page.getByRole('link', { name: 'Türkçe' }).click();

@@ -30,7 +30,8 @@ const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"triggers"'])`;
  */
 export async function touchIslands(page: Page) {
   await page.evaluate((pending) => {
-    for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`)) island.dispatchEvent(new PointerEvent('pointerover'));
+    for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`))
+      island.dispatchEvent(new PointerEvent('pointerover'));
   }, PENDING_ISLANDS);
 }
 
@@ -82,7 +83,12 @@ export const test = base.extend({
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title>' }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>external</title>',
+        }),
     );
     await use(page);
   },

@@ -8,19 +8,26 @@ export function t(lang: string, key: string): string {
   const [ns, path] = key.split(':') as [string, string];
   const file = `locales/${lang}/${ns}.json`;
   if (!trees.has(file)) trees.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], trees.get(file));
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], trees.get(file));
   if (typeof value !== 'string') throw new Error(`No text at ${lang}/${key}`);
   return value;
 }
 
 /** A consent sentence as the visitor reads it: the text with its link's words in place. */
-export const consent = (lang: string, key: string) => t(lang, `forms:${key}.text`).replace('{{link}}', t(lang, `forms:${key}.link`));
+export const consent = (lang: string, key: string) =>
+  t(lang, `forms:${key}.text`).replace('{{link}}', t(lang, `forms:${key}.link`));
 
 /** A file whose bytes are a pdf's (the server checks them), `bytes` long. */
 export function pdf(bytes: number) {
   const head = Buffer.from('%PDF-1.7\n');
   const tail = Buffer.from('\n%%EOF\n');
-  return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]) };
+  return {
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]),
+  };
 }
 
 /** Waits until one island has hydrated, scrolling it into view first (some hydrate when visible, the forms on first use). */
@@ -40,7 +47,9 @@ export async function fillJobApplication(page: Page, lang: string) {
   await inForm(page).getByLabel(label('fullName')).fill('Elif Kaya');
   await inForm(page).getByLabel(label('email')).fill('elif@example.com');
   await inForm(page).getByLabel(label('phone')).fill('+90 555 123 45 67');
-  await inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label')).selectOption('upperIntermediate');
+  await inForm(page)
+    .getByLabel(t(lang, 'forms:job.fields.englishLevel.label'))
+    .selectOption('upperIntermediate');
   await inForm(page).getByLabel(consent(lang, 'job.consent.privacyPolicy')).check();
   await inForm(page).getByLabel(consent(lang, 'job.consent.referenceCheck')).check();
 }

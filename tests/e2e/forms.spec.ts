@@ -7,7 +7,6 @@ import { consent, hydrated, inForm, pdf, t } from './form-helpers';
 
 /** The three forms, filled in English and Turkish against the real functions of the local platform. */
 const LANGS = ['en', 'tr'] as const;
-type Lang = (typeof LANGS)[number];
 
 const CONTACT_API = '**/api/slack/submit-form';
 const APPLY_API = '**/api/slack/apply';
@@ -27,7 +26,8 @@ const answer = (status: number, json: unknown) => (route: Route) => route.fulfil
 
 for (const lang of LANGS) {
   test.describe(`contact form (${lang})`, () => {
-    const field = (page: Page, name: string) => inForm(page).getByLabel(t(lang, `forms:contact.fields.${name}.label`));
+    const field = (page: Page, name: string) =>
+      inForm(page).getByLabel(t(lang, `forms:contact.fields.${name}.label`));
 
     async function open(page: Page) {
       await page.goto(`/${lang}/contact/`);
@@ -38,10 +38,14 @@ for (const lang of LANGS) {
       await field(page, 'name').fill('Deniz Yılmaz');
       await field(page, 'email').fill('deniz@example.com');
       await field(page, 'company').fill('Örnek Lojistik');
-      await field(page, 'message').fill('We would like to talk about a voice assistant for our call centre.');
+      await field(page, 'message').fill(
+        'We would like to talk about a voice assistant for our call centre.',
+      );
     }
 
-    test('sends, shows the sending label, then the overlay, and clears the fields', async ({ page }) => {
+    test('sends, shows the sending label, then the overlay, and clears the fields', async ({
+      page,
+    }) => {
       await page.clock.install({ time: START });
       await open(page);
       await fill(page);
@@ -57,24 +61,30 @@ for (const lang of LANGS) {
       await expect(sending).toBeDisabled();
       release();
 
-      const overlay = page.getByRole('status').filter({ hasText: t(lang, 'forms:contact.success.message') });
+      const overlay = page
+        .getByRole('status')
+        .filter({ hasText: t(lang, 'forms:contact.success.message') });
       await expect(overlay).toBeVisible({ timeout: FUNCTION_ANSWER_MS });
       await expect(overlay).toContainText(t(lang, 'forms:contact.success.title'));
       await expect(page.locator('.contact-form__form')).toHaveCSS('filter', /blur/);
-      for (const name of ['name', 'email', 'company', 'message']) await expect(field(page, name)).toHaveValue('');
+      for (const name of ['name', 'email', 'company', 'message'])
+        await expect(field(page, name)).toHaveValue('');
 
       await overlay.getByRole('button', { name: t(lang, 'forms:contact.success.dismiss') }).click();
       await expect(overlay).toBeHidden();
       await expect(field(page, 'name')).toBeFocused();
     });
 
-    test('shows each field rule and clears a message once its field is edited', async ({ page }) => {
+    test('shows each field rule and clears a message once its field is edited', async ({
+      page,
+    }) => {
       await open(page);
       const submit = page.getByRole('button', { name: t(lang, 'forms:contact.submit') });
       await submit.click();
       const summary = page.locator('.form-summary');
       await expect(summary).toBeFocused();
-      for (const rule of ['name', 'email', 'message']) await expect(summary).toContainText(t(lang, `validation:contact.${rule}`));
+      for (const rule of ['name', 'email', 'message'])
+        await expect(summary).toContainText(t(lang, `validation:contact.${rule}`));
       await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
       await expect(field(page, 'company')).not.toHaveAttribute('aria-invalid');
 
@@ -82,22 +92,33 @@ for (const lang of LANGS) {
       await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid');
       await submit.click();
       await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.email') })).toBeVisible();
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.email') }),
+      ).toBeVisible();
       await field(page, 'name').fill('Deniz');
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.name') })).toHaveCount(0);
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.name') }),
+      ).toHaveCount(0);
     });
 
-    test("shows the server's errors in a toast for 4 seconds, or the generic text", async ({ page }) => {
+    test("shows the server's errors in a toast for 4 seconds, or the generic text", async ({
+      page,
+    }) => {
       await page.clock.install({ time: START });
       await open(page);
       await fill(page);
       await freezeClockAfterLoad(page);
-      await page.route(CONTACT_API, answer(422, { success: false, errors: ['First problem', 'Second problem'] }));
+      await page.route(
+        CONTACT_API,
+        answer(422, { success: false, errors: ['First problem', 'Second problem'] }),
+      );
       await page.getByRole('button', { name: t(lang, 'forms:contact.submit') }).click();
       await page.mouse.move(0, 0);
       const toast = page.locator('.form-toast');
       await expect(toast).toBeVisible();
-      expect(await toast.locator('.form-toast__message').innerText()).toBe('First problem\nSecond problem');
+      expect(await toast.locator('.form-toast__message').innerText()).toBe(
+        'First problem\nSecond problem',
+      );
       await page.clock.runFor(3900);
       await expect(toast).toBeVisible();
       await page.clock.runFor(100);
@@ -105,7 +126,9 @@ for (const lang of LANGS) {
       await expect(field(page, 'name')).toHaveValue('Deniz Yılmaz');
 
       await page.unroute(CONTACT_API);
-      await page.route(CONTACT_API, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+      await page.route(CONTACT_API, (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      );
       await page.getByRole('button', { name: t(lang, 'forms:contact.submit') }).click();
       await page.mouse.move(0, 0);
       await expect(toast).toHaveText(t(lang, 'forms:contact.errors.generic'));
@@ -122,14 +145,17 @@ for (const lang of LANGS) {
   test.describe(`job application (${lang})`, () => {
     const job = `/${lang}/careers/apply/?job=ai-developer`;
     const label = (name: string) => t(lang, `forms:job.fields.${name}.label`);
-    const submitButton = (page: Page) => page.getByRole('button', { name: t(lang, 'forms:job.submit') });
+    const submitButton = (page: Page) =>
+      page.getByRole('button', { name: t(lang, 'forms:job.submit') });
     const fileInput = (page: Page) => page.locator('input[type=file]');
 
     async function open(page: Page) {
       await page.goto(job);
       await hydrated(page, 'JobApplicationForm');
       // Only the job applied for is shown (and read out); the others only hold the card's height.
-      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([readEntry('jobs', lang, 'ai-developer').data.title]);
+      await expect(page.locator('.job-position__title').filter({ visible: true })).toHaveText([
+        readEntry('jobs', lang, 'ai-developer').data.title,
+      ]);
       await expect(page.locator('.job-position__fact').filter({ visible: true })).toHaveCount(3);
     }
 
@@ -140,8 +166,12 @@ for (const lang of LANGS) {
       await inForm(page).getByLabel(label('linkedin')).fill('https://www.linkedin.com/in/elif');
       await inForm(page).getByLabel(label('github')).fill('https://github.com/elif');
       await inForm(page).getByLabel(label('education')).fill('İTÜ, Computer Engineering, 2024');
-      await inForm(page).getByLabel(label('experience')).fill('Two years of Python and computer vision.');
-      await inForm(page).getByLabel(t(lang, 'forms:job.fields.englishLevel.label')).selectOption('upperIntermediate');
+      await inForm(page)
+        .getByLabel(label('experience'))
+        .fill('Two years of Python and computer vision.');
+      await inForm(page)
+        .getByLabel(t(lang, 'forms:job.fields.englishLevel.label'))
+        .selectOption('upperIntermediate');
       await inForm(page).getByLabel(label('additionalInfo')).fill('Available from next month.');
       await inForm(page).getByLabel(consent(lang, 'job.consent.privacyPolicy')).check();
       await inForm(page).getByLabel(consent(lang, 'job.consent.referenceCheck')).check();
@@ -149,12 +179,18 @@ for (const lang of LANGS) {
     }
 
     /** Submits with the application answered by `handler`, then waits for the banner to read `expected`. */
-    async function submitAnswered(page: Page, handler: (route: Route) => Promise<void>, expected: string) {
+    async function submitAnswered(
+      page: Page,
+      handler: (route: Route) => Promise<void>,
+      expected: string,
+    ) {
       await page.unroute(APPLY_API);
       await page.route(APPLY_API, handler);
       await submitButton(page).click();
       // Every attempt first uploads the resume through the real function, then meets the routed answer.
-      await expect(page.locator('.form-banner')).toHaveText(expected, { timeout: FUNCTION_ANSWER_MS });
+      await expect(page.locator('.form-banner')).toHaveText(expected, {
+        timeout: FUNCTION_ANSWER_MS,
+      });
     }
 
     /** Counts the resume uploads the page starts from now on. */
@@ -190,15 +226,23 @@ for (const lang of LANGS) {
         await route.continue();
       });
       await submitButton(page).click();
-      await expect(page.getByRole('button', { name: t(lang, 'forms:job.submitting') })).toBeDisabled();
+      await expect(
+        page.getByRole('button', { name: t(lang, 'forms:job.submitting') }),
+      ).toBeDisabled();
       const bar = page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploading') });
       await expect(bar).toBeVisible();
-      await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/, { timeout: FUNCTION_ANSWER_MS });
-      await expect(page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploaded') })).toHaveAttribute('aria-valuenow', '100', {
+      await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/, {
+        timeout: FUNCTION_ANSWER_MS,
+      });
+      await expect(
+        page.getByRole('progressbar', { name: t(lang, 'forms:job.resume.uploaded') }),
+      ).toHaveAttribute('aria-valuenow', '100', {
         timeout: FUNCTION_ANSWER_MS,
       });
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'careers:success.intro.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(lang, 'careers:success.intro.title'),
+      );
     });
 
     test('accepts a resume dropped on the drop zone', async ({ page }) => {
@@ -223,12 +267,21 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
     });
 
-    test("shows the spec's messages on submit and clears a field's message when it is edited", async ({ page }) => {
+    test("shows the spec's messages on submit and clears a field's message when it is edited", async ({
+      page,
+    }) => {
       await open(page);
       await submitButton(page).click();
       const summary = page.locator('.form-summary');
       await expect(summary).toBeFocused();
-      for (const rule of ['resume', 'fullName', 'email', 'phone', 'privacyPolicy', 'referenceCheck']) {
+      for (const rule of [
+        'resume',
+        'fullName',
+        'email',
+        'phone',
+        'privacyPolicy',
+        'referenceCheck',
+      ]) {
         await expect(summary).toContainText(t(lang, `validation:job.${rule}`));
       }
       if (lang === 'en') {
@@ -251,8 +304,12 @@ for (const lang of LANGS) {
       await inForm(page).getByLabel(label('email')).fill('elif@');
       await inForm(page).getByLabel(label('github')).fill('github.com/elif');
       await submitButton(page).click();
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:job.email') })).toBeVisible();
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:job.url') })).toBeVisible();
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.email') }),
+      ).toBeVisible();
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.url') }),
+      ).toBeVisible();
       await inForm(page).getByLabel(consent(lang, 'job.consent.privacyPolicy')).check();
       await expect(summary).not.toContainText(t(lang, 'validation:job.privacyPolicy'));
       await expect(summary).toContainText(t(lang, 'validation:job.referenceCheck'));
@@ -261,16 +318,26 @@ for (const lang of LANGS) {
     test('refuses a resume over 5 MB or of another type', async ({ page }) => {
       await open(page);
       await fileInput(page).setInputFiles(pdf(5_242_881));
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:job.resumeSize') })).toBeVisible();
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.resumeSize') }),
+      ).toBeVisible();
       await expect(page.locator('.resume__file')).toHaveCount(0);
 
-      await fileInput(page).setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:job.resumeType') })).toBeVisible();
+      await fileInput(page).setInputFiles({
+        name: 'setup.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ\x90\x00'),
+      });
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.resumeType') }),
+      ).toBeVisible();
       await expect(page.locator('.resume__file')).toHaveCount(0);
 
       await fileInput(page).setInputFiles(pdf(5_242_880));
       await expect(page.locator('.resume__file')).toContainText('resume.pdf');
-      await expect(page.locator('.resume .form-field__error, .resume ~ .form-field__error')).toHaveCount(0);
+      await expect(
+        page.locator('.resume .form-field__error, .resume ~ .form-field__error'),
+      ).toHaveCount(0);
       await page.locator('.resume__remove').click();
       await expect(page.locator('.resume__file')).toHaveCount(0);
     });
@@ -284,11 +351,19 @@ for (const lang of LANGS) {
         await submitAnswered(page, handler, expected);
         await expect(submitButton(page)).toBeEnabled();
       };
-      await attempt(answer(422, { success: false, errors: ['First server error', 'Second'], message: 'A message' }), 'First server error');
+      await attempt(
+        answer(422, {
+          success: false,
+          errors: ['First server error', 'Second'],
+          message: 'A message',
+        }),
+        'First server error',
+      );
       await attempt(answer(400, { success: false, message: 'Only a message' }), 'Only a message');
       await attempt(answer(500, {}), t(lang, 'forms:job.errors.failed'));
       await attempt((route) => route.abort('failed'), t(lang, 'forms:job.errors.generic'));
-      if (lang === 'en') await expect(banner).toHaveText('Error submitting application. Please try again.');
+      if (lang === 'en')
+        await expect(banner).toHaveText('Error submitting application. Please try again.');
 
       const bannerBox = (await banner.boundingBox())!;
       const buttonBox = (await submitButton(page).boundingBox())!;
@@ -309,7 +384,9 @@ for (const lang of LANGS) {
         await route.fulfill({ status: 503, json: { success: false, errors: ['Busy'] } });
       });
       await submitButton(page).click();
-      await expect(page.getByRole('button', { name: t(lang, 'forms:job.submitting') })).toBeDisabled();
+      await expect(
+        page.getByRole('button', { name: t(lang, 'forms:job.submitting') }),
+      ).toBeDisabled();
       await expect.poll(() => applications, { timeout: FUNCTION_ANSWER_MS }).toBe(1);
       await page.locator('form').evaluate((form: HTMLFormElement) => {
         form.requestSubmit();
@@ -321,21 +398,36 @@ for (const lang of LANGS) {
       expect(applications).toBe(1);
     });
 
-    test('a retry names the resume already uploaded, and uploads it again when the server could not use it', async ({ page }) => {
+    test('a retry names the resume already uploaded, and uploads it again when the server could not use it', async ({
+      page,
+    }) => {
       await open(page);
       await fill(page);
       await fileInput(page).setInputFiles(pdf(40_000));
       const uploads = countUploads(page);
       const named: string[] = [];
       const refuse = (status: number, json: unknown) => async (route: Route) => {
-        named.push(route.request().postData()?.match(new RegExp(`name="${RESUME_UPLOAD_FIELD}"\\r\\n\\r\\n([^\\r]+)`))?.[1] ?? '');
+        named.push(
+          route
+            .request()
+            .postData()
+            ?.match(new RegExp(`name="${RESUME_UPLOAD_FIELD}"\\r\\n\\r\\n([^\\r]+)`))?.[1] ?? '',
+        );
         await route.fulfill({ status, json });
       };
       const expired = t(lang, 'validation:upload.notFound');
 
       await submitAnswered(page, refuse(503, { success: false, errors: ['Busy'] }), 'Busy');
-      await submitAnswered(page, refuse(503, { success: false, errors: ['Still busy'] }), 'Still busy');
-      await submitAnswered(page, refuse(400, { success: false, errors: [expired], fieldErrors: { resume: expired } }), expired);
+      await submitAnswered(
+        page,
+        refuse(503, { success: false, errors: ['Still busy'] }),
+        'Still busy',
+      );
+      await submitAnswered(
+        page,
+        refuse(400, { success: false, errors: [expired], fieldErrors: { resume: expired } }),
+        expired,
+      );
       expect(uploads()).toBe(1);
       expect(named[0]).not.toBe('');
       expect(named).toEqual([named[0], named[0], named[0]]);
@@ -351,8 +443,10 @@ for (const lang of LANGS) {
     const courseId = 'ai-web-applications';
     const apply = `/${lang}/academy/apply/${courseId}/`;
     const label = (name: string) => t(lang, `forms:academy.fields.${name}.label`);
-    const submitButton = (page: Page) => page.getByRole('button', { name: t(lang, 'forms:academy.submit') });
-    const agree = (page: Page) => inForm(page).getByLabel(consent(lang, 'academy.fields.agreeToTerms'));
+    const submitButton = (page: Page) =>
+      page.getByRole('button', { name: t(lang, 'forms:academy.submit') });
+    const agree = (page: Page) =>
+      inForm(page).getByLabel(consent(lang, 'academy.fields.agreeToTerms'));
 
     async function open(page: Page) {
       await page.goto(apply);
@@ -365,8 +459,12 @@ for (const lang of LANGS) {
       await inForm(page).getByLabel(label('phone')).fill('+90 532 000 00 00');
       await inForm(page).getByLabel(label('linkedin')).fill('https://www.linkedin.com/in/mert');
       await inForm(page).getByLabel(label('education')).fill('Boğaziçi Üniversitesi');
-      await inForm(page).getByLabel(label('experience')).fill('Front-end developer for three years.');
-      await inForm(page).getByLabel(label('motivation')).fill('I want to add language models to the products I build.');
+      await inForm(page)
+        .getByLabel(label('experience'))
+        .fill('Front-end developer for three years.');
+      await inForm(page)
+        .getByLabel(label('motivation'))
+        .fill('I want to add language models to the products I build.');
       await agree(page).check();
     }
 
@@ -376,22 +474,33 @@ for (const lang of LANGS) {
       await fill(page);
       await freezeClockAfterLoad(page);
       await submitButton(page).click();
-      await expect(page.locator('.form-banner--success')).toHaveText(t(lang, 'forms:academy.sent'), { timeout: FUNCTION_ANSWER_MS });
+      await expect(page.locator('.form-banner--success')).toHaveText(
+        t(lang, 'forms:academy.sent'),
+        { timeout: FUNCTION_ANSWER_MS },
+      );
       await expect(submitButton(page)).toBeDisabled();
       await page.clock.runFor(1990);
       await expect(page).toHaveURL(apply);
       await page.clock.runFor(10);
       await expect(page).toHaveURL(`/${lang}/academy/apply/success/?course=${courseId}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'academy:success.intro.title'));
-      await expect(page.locator('.course strong')).toHaveText(readEntry('courses', lang, courseId).data.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(lang, 'academy:success.intro.title'),
+      );
+      await expect(page.locator('.course strong')).toHaveText(
+        readEntry('courses', lang, courseId).data.title,
+      );
     });
 
-    test('the fields have their input types and rows, and no analytics tag loads without an id', async ({ page }) => {
+    test('the fields have their input types and rows, and no analytics tag loads without an id', async ({
+      page,
+    }) => {
       await open(page);
       await expect(inForm(page).getByLabel(label('email'))).toHaveAttribute('type', 'email');
       await expect(inForm(page).getByLabel(label('phone'))).toHaveAttribute('type', 'tel');
       await expect(inForm(page).getByLabel(label('linkedin'))).toHaveAttribute('type', 'url');
-      await expect(inForm(page).getByLabel(label('linkedin'))).toHaveAccessibleDescription(t(lang, 'forms:academy.fields.linkedin.hint'));
+      await expect(inForm(page).getByLabel(label('linkedin'))).toHaveAccessibleDescription(
+        t(lang, 'forms:academy.fields.linkedin.hint'),
+      );
       await expect(inForm(page).getByLabel(label('phone'))).toHaveAttribute('placeholder', /^\+\d/);
       await expect(inForm(page).getByLabel(label('experience'))).toHaveAttribute('rows', '3');
       await expect(inForm(page).getByLabel(label('motivation'))).toHaveAttribute('rows', '5');
@@ -402,16 +511,25 @@ for (const lang of LANGS) {
       await open(page);
       await submitButton(page).click();
       for (const rule of ['fullName', 'email', 'phone', 'motivation', 'agreeToTerms']) {
-        await expect(page.locator('.form-field__error', { hasText: t(lang, `validation:academy.${rule}`) })).toBeVisible();
+        await expect(
+          page.locator('.form-field__error', { hasText: t(lang, `validation:academy.${rule}`) }),
+        ).toBeVisible();
       }
-      if (lang === 'en') await expect(page.locator('.form-field__error', { hasText: 'You must accept the terms to continue' })).toBeVisible();
+      if (lang === 'en')
+        await expect(
+          page.locator('.form-field__error', { hasText: 'You must accept the terms to continue' }),
+        ).toBeVisible();
       await expect(page.locator('.form-summary')).toBeFocused();
 
       await inForm(page).getByLabel(label('email')).fill('mert@example');
       await submitButton(page).click();
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:academy.emailInvalid') })).toBeVisible();
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:academy.emailInvalid') }),
+      ).toBeVisible();
       await agree(page).check();
-      await expect(page.locator('.form-field__error', { hasText: t(lang, 'validation:academy.agreeToTerms') })).toHaveCount(0);
+      await expect(
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:academy.agreeToTerms') }),
+      ).toHaveCount(0);
     });
 
     test('shows a submit-level banner when sending fails and stays editable', async ({ page }) => {
@@ -426,13 +544,21 @@ for (const lang of LANGS) {
         await expect(submitButton(page)).toBeEnabled();
         await expect(inForm(page).getByLabel(label('motivation'))).toBeEditable();
       };
-      await attempt(answer(400, { success: false, message: 'Applications for this course are closed' }), 'Applications for this course are closed');
+      await attempt(
+        answer(400, { success: false, message: 'Applications for this course are closed' }),
+        'Applications for this course are closed',
+      );
       await attempt(answer(500, { success: false }), t(lang, 'forms:academy.errors.failed'));
       await attempt((route) => route.abort('failed'), t(lang, 'forms:academy.errors.submit'));
-      if (lang === 'tr') await expect(banner).toHaveText('Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
+      if (lang === 'tr')
+        await expect(banner).toHaveText(
+          'Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+        );
     });
 
-    test('the back button returns to the previous page, or to the academy without one', async ({ page }) => {
+    test('the back button returns to the previous page, or to the academy without one', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/careers/`);
       await open(page);
       await page.getByRole('button', { name: t(lang, 'forms:academy.back') }).click();
@@ -441,23 +567,37 @@ for (const lang of LANGS) {
       const fresh = await page.context().newPage();
       await fresh.goto(apply);
       await hydrated(fresh, 'AcademyApplicationForm');
-      const academy = fresh.waitForRequest((request) => request.url().endsWith(`/${lang}/academy/`));
+      const academy = fresh.waitForRequest((request) =>
+        request.url().endsWith(`/${lang}/academy/`),
+      );
       await fresh.getByRole('button', { name: t(lang, 'forms:academy.back') }).click();
       await academy;
     });
 
     test('an unknown course sends the visitor to the academy', async ({ request }) => {
-      const response = await request.get(`/${lang}/academy/apply/no-such-course/`, { maxRedirects: 0 });
+      const response = await request.get(`/${lang}/academy/apply/no-such-course/`, {
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
-      expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe(`/${lang}/academy/`);
+      expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe(
+        `/${lang}/academy/`,
+      );
     });
 
-    test('the success page without a course names the unknown course and is not indexed', async ({ page }) => {
+    test('the success page without a course names the unknown course and is not indexed', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/academy/apply/success/`);
       await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex,follow');
-      await expect(page.locator('.course strong')).toHaveText(t(lang, 'forms:academySuccess.unknownCourse'));
-      await expect(page.getByRole('link', { name: t(lang, 'forms:academySuccess.backToAcademy') })).toHaveAttribute('href', `/${lang}/academy/`);
-      await expect(page.getByRole('link', { name: t(lang, 'forms:academySuccess.home') })).toHaveAttribute('href', `/${lang}/`);
+      await expect(page.locator('.course strong')).toHaveText(
+        t(lang, 'forms:academySuccess.unknownCourse'),
+      );
+      await expect(
+        page.getByRole('link', { name: t(lang, 'forms:academySuccess.backToAcademy') }),
+      ).toHaveAttribute('href', `/${lang}/academy/`);
+      await expect(
+        page.getByRole('link', { name: t(lang, 'forms:academySuccess.home') }),
+      ).toHaveAttribute('href', `/${lang}/`);
     });
   });
 
@@ -466,8 +606,16 @@ for (const lang of LANGS) {
       // At the top of the page: scrolled, the sticky header covers whichever field passes under it,
       // which axe's target-size rule reports whatever the form's own markup is.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await page.goto(`/${lang}/careers/apply/?job=data-scientist`);
     await hydrated(page, 'JobApplicationForm');

@@ -63,8 +63,14 @@ test.describe('header on desktop', () => {
     await page.getByRole('button', { name: 'Services' }).hover();
     await expect(servicesPanel).toBeVisible();
     await expect(productsPanel).toBeHidden();
-    await expect(servicesPanel.getByRole('link', { name: /AI Consultancy/ })).toHaveAttribute('href', '/en/consultancy/');
-    await expect(servicesPanel.getByRole('link', { name: /Academy/ })).toHaveAttribute('href', 'https://academy.example.com/en');
+    await expect(servicesPanel.getByRole('link', { name: /AI Consultancy/ })).toHaveAttribute(
+      'href',
+      '/en/consultancy/',
+    );
+    await expect(servicesPanel.getByRole('link', { name: /Academy/ })).toHaveAttribute(
+      'href',
+      'https://academy.example.com/en',
+    );
   });
 
   test('an outside click and Escape close the menu; Escape returns focus', async ({ page }) => {
@@ -97,7 +103,9 @@ test.describe('header on desktop', () => {
     await expect(page.locator('#mega-products')).toBeHidden();
   });
 
-  test('Services links use the Turkish academy and events sites on Turkish pages', async ({ page }) => {
+  test('Services links use the Turkish academy and events sites on Turkish pages', async ({
+    page,
+  }) => {
     await page.goto('/tr/');
     await page.getByRole('button', { name: 'Hizmetler' }).click();
     const panel = page.locator('#mega-services');
@@ -109,13 +117,18 @@ test.describe('header on desktop', () => {
 test.describe('header on touch devices', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the menu button opens the navigation; mega menus toggle on tap, one at a time', async ({ page }) => {
+  test('the menu button opens the navigation; mega menus toggle on tap, one at a time', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(page.locator('#site-nav')).toBeHidden();
     await toggle.tap();
     await expect(page.locator('#site-nav')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     const products = page.getByRole('button', { name: 'Products' });
     const services = page.getByRole('button', { name: 'Services' });

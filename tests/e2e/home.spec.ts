@@ -21,7 +21,9 @@ async function pauseClock(page: Page) {
 async function showTestimonials(page: Page) {
   const carousel = page.getByRole('region', { name: 'Client testimonials' });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="TestimonialsCarousel"]')).not.toHaveAttribute('ssr');
+  await expect(
+    page.locator('astro-island[component-url*="TestimonialsCarousel"]'),
+  ).not.toHaveAttribute('ssr');
   return carousel;
 }
 
@@ -29,11 +31,15 @@ const slide = (carousel: Locator, number: number, total = 11) =>
   carousel.getByRole('group', { name: `${number} of ${total}` });
 
 test.describe('home: hero', () => {
-  test('the action word rotates every 3000 ms and screen readers get one sentence', async ({ page }) => {
+  test('the action word rotates every 3000 ms and screen readers get one sentence', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('/en/');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveAccessibleName('Automate, accelerate, transform and grow your business with AI');
+    await expect(heading).toHaveAccessibleName(
+      'Automate, accelerate, transform and grow your business with AI',
+    );
     const word = page.locator('[data-word][data-active]');
     await expect(word).toHaveText('Automate');
 
@@ -73,7 +79,9 @@ test.describe('home: hero', () => {
     await expect(page.locator('[data-star-field]')).toHaveAttribute('data-particles', '60');
   });
 
-  test('the star field stops when the hero is off screen or the tab is hidden', async ({ page }) => {
+  test('the star field stops when the hero is off screen or the tab is hidden', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const hero = page.locator('[data-hero]');
     await expect(hero).toHaveAttribute('data-motion', 'running');
@@ -101,7 +109,9 @@ test.describe('home: hero', () => {
 });
 
 test.describe('home: assistant popup', () => {
-  test('opens from the AI button with focus inside, closes with Escape and the close button', async ({ page }) => {
+  test('opens from the AI button with focus inside, closes with Escape and the close button', async ({
+    page,
+  }) => {
     const assistantCode: string[] = [];
     page.on('request', (request) => {
       if (/Assistant(Popup|Dialog)/.test(request.url())) assistantCode.push(request.url());
@@ -109,7 +119,9 @@ test.describe('home: assistant popup', () => {
     const releaseAssistant = await holdAssistant(page);
     await page.goto('/en/');
     // Nothing of the assistant loads before its button is pressed.
-    await expect(page.locator('astro-island[component-url*="AssistantPopup"]')).toHaveAttribute('ssr');
+    await expect(page.locator('astro-island[component-url*="AssistantPopup"]')).toHaveAttribute(
+      'ssr',
+    );
     expect(assistantCode).toHaveLength(0);
 
     const opener = page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' });
@@ -155,14 +167,18 @@ test.describe('home: assistant popup', () => {
 });
 
 test.describe('home: solutions carousel', () => {
-  test('a click expands a card, a click on the expanded card collapses it, one at a time', async ({ page }) => {
+  test('a click expands a card, a click on the expanded card collapses it, one at a time', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const chatbot = page.getByRole('button', { name: 'Chatbots' });
     const phone = page.getByRole('button', { name: 'Phone integration' });
     await expect(chatbot).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('over 30%')).toHaveCount(0);
     await expect(page.locator('[data-solution]').first()).toContainText('30%+');
-    await expect(page.locator('[data-solution]').first()).toContainText('cost saving in customer service');
+    await expect(page.locator('[data-solution]').first()).toContainText(
+      'cost saving in customer service',
+    );
 
     await chatbot.click();
     await expect(chatbot).toHaveAttribute('aria-expanded', 'true');
@@ -175,7 +191,10 @@ test.describe('home: solutions carousel', () => {
     await expect(page.locator('[data-solution][data-expanded]')).toHaveCount(1);
 
     // A click anywhere on the expanded card (here, on its figure) collapses it.
-    await page.locator('[data-solution]').nth(1).click({ position: { x: 60, y: 200 } });
+    await page
+      .locator('[data-solution]')
+      .nth(1)
+      .click({ position: { x: 60, y: 200 } });
     await expect(phone).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('[data-solution][data-expanded]')).toHaveCount(0);
   });
@@ -191,7 +210,9 @@ test.describe('home: solutions carousel', () => {
 });
 
 test.describe('home: models and insights', () => {
-  test('three planet-type and three audio-type models, one linking to the model page', async ({ page }) => {
+  test('three planet-type and three audio-type models, one linking to the model page', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const models = page.locator('.models');
     await expect(models.locator('.model--planet')).toHaveCount(3);
@@ -213,7 +234,9 @@ test.describe('home: models and insights', () => {
 });
 
 test.describe('home: testimonials', () => {
-  test('auto-advance every 6000 ms in a loop, pause on hover and with the pause button', async ({ page }) => {
+  test('auto-advance every 6000 ms in a loop, pause on hover and with the pause button', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('/en/');
     const carousel = await showTestimonials(page);
@@ -249,7 +272,9 @@ test.describe('home: testimonials', () => {
     await expect(slide(carousel, 3)).toBeVisible();
   });
 
-  test('a drag past 18 % of the width moves, a shorter one does not; dots and keys jump', async ({ page }) => {
+  test('a drag past 18 % of the width moves, a shorter one does not; dots and keys jump', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('/en/');
     const carousel = await showTestimonials(page);
@@ -276,7 +301,10 @@ test.describe('home: testimonials', () => {
     await carousel.getByRole('button', { name: 'Show testimonial 4' }).click();
     await expect(slide(carousel, 4)).toBeVisible();
     await expect(slide(carousel, 4)).toContainText('IT director of a retail group');
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await page.keyboard.press('ArrowRight');
     await expect(slide(carousel, 5)).toBeVisible();
@@ -296,13 +324,18 @@ test.describe('home: testimonials', () => {
 });
 
 test.describe('home: partner strip', () => {
-  test('scrolls continuously over a duplicated list and pauses on hover, drag and its button', async ({ page }) => {
+  test('scrolls continuously over a duplicated list and pauses on hover, drag and its button', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const strip = page.locator('[data-partner-strip]');
     const track = strip.locator('.partner-strip__track');
-    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    const playState = () =>
+      track.evaluate((element) => getComputedStyle(element).animationPlayState);
 
-    await expect(strip.getByRole('list', { name: 'Partners and clients' }).getByRole('img')).toHaveCount(15);
+    await expect(
+      strip.getByRole('list', { name: 'Partners and clients' }).getByRole('img'),
+    ).toHaveCount(15);
     await expect(strip.locator('ul[aria-hidden="true"]').first().locator('li')).toHaveCount(15);
     await expect.poll(playState).toBe('running');
 
@@ -318,7 +351,10 @@ test.describe('home: partner strip', () => {
     await page.mouse.up();
 
     await strip.getByRole('button', { name: 'Pause the moving logos' }).click();
-    await expect(strip.getByRole('button', { name: 'Pause the moving logos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(strip.getByRole('button', { name: 'Pause the moving logos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await leave(page);
     await expect.poll(playState).toBe('paused');
   });
@@ -339,7 +375,12 @@ test.describe('home: accessibility', () => {
       await page.locator('.testimonials').scrollIntoViewIfNeeded();
       await waitForIslands(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

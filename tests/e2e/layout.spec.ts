@@ -7,10 +7,13 @@ const PAGE_PATHS = [...SHOWN_PAGES.map(pageAddress), ...ENTRY_PAGES, '/not/here/
 /** How the header's bar is laid out: every item on one row, nothing clipped or overlapping. */
 function measureHeader(page: Page) {
   return page.evaluate(() => {
-    const shown = (element: Element | null) => !!element && getComputedStyle(element).display !== 'none';
+    const shown = (element: Element | null) =>
+      !!element && getComputedStyle(element).display !== 'none';
     const logo = document.querySelector('.site-header__bar > a')!.getBoundingClientRect();
     const nav = document.querySelector('.site-nav')!;
-    const items = [...nav.querySelectorAll(':scope .site-nav__list > li, :scope .lang')].map((item) => item.getBoundingClientRect());
+    const items = [...nav.querySelectorAll(':scope .site-nav__list > li, :scope .lang')].map(
+      (item) => item.getBoundingClientRect(),
+    );
     const clipped = [...nav.querySelectorAll<HTMLElement>('.site-nav__link, .lang__trigger')]
       .filter((link) => link.scrollWidth > link.clientWidth + 1)
       .map((link) => link.textContent?.trim());

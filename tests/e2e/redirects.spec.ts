@@ -4,12 +4,19 @@ const ACADEMY = { tr: 'https://academy.example.com/tr', en: 'https://academy.exa
 
 const location = (response: { headers(): Record<string, string> }) => {
   const value = response.headers()['location'] ?? '';
-  return value.startsWith('http://localhost') ? new URL(value).pathname + new URL(value).search : value;
+  return value.startsWith('http://localhost')
+    ? new URL(value).pathname + new URL(value).search
+    : value;
 };
 
 test.describe('routing on the static host', () => {
-  test('/ without the nf_lang cookie is the x-default page, which decides in the browser', async ({ request }) => {
-    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'tr-TR,tr;q=0.9' } });
+  test('/ without the nf_lang cookie is the x-default page, which decides in the browser', async ({
+    request,
+  }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'tr-TR,tr;q=0.9' },
+    });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('hreflang="tr"');
   });
@@ -33,13 +40,18 @@ test.describe('routing on the static host', () => {
 
   test.describe('a choice kept only in localStorage (the cookie expired or was cleared)', () => {
     test.use({ locale: 'tr-TR' });
-    test('wins over the browser language at /, and renews the cookie', async ({ page, context }) => {
+    test('wins over the browser language at /, and renews the cookie', async ({
+      page,
+      context,
+    }) => {
       await page.goto('/en/about/');
       await page.evaluate(() => localStorage.setItem('language', 'fr'));
       await context.clearCookies();
       await page.goto('/');
       await expect(page).toHaveURL(/\/fr\/$/);
-      expect((await context.cookies()).find((cookie) => cookie.name === 'nf_lang')?.value).toBe('fr');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'nf_lang')?.value).toBe(
+        'fr',
+      );
     });
   });
 
@@ -80,7 +92,9 @@ test.describe('routing on the static host', () => {
     }
   });
 
-  test('the academy page sends the browser to the academy site in its language', async ({ request }) => {
+  test('the academy page sends the browser to the academy site in its language', async ({
+    request,
+  }) => {
     for (const [lang, target] of [
       ['tr', ACADEMY.tr],
       ['en', ACADEMY.en],
@@ -93,7 +107,9 @@ test.describe('routing on the static host', () => {
     }
   });
 
-  test('the academy page itself redirects and offers a manual link where the host does not', async ({ page }) => {
+  test('the academy page itself redirects and offers a manual link where the host does not', async ({
+    page,
+  }) => {
     const response = await page.request.get('/tr/academy/', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     const html = await (await page.request.get('/tr/academy/index.html')).text();
@@ -101,7 +117,9 @@ test.describe('routing on the static host', () => {
     expect(html).toContain(`href="${ACADEMY.tr}"`);
   });
 
-  test('/{lang}/{name} shows the home page with status 200 and the home canonical', async ({ request }) => {
+  test('/{lang}/{name} shows the home page with status 200 and the home canonical', async ({
+    request,
+  }) => {
     const response = await request.get('/tr/kampanya/', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -109,7 +127,9 @@ test.describe('routing on the static host', () => {
     expect(html).toContain('<link rel="canonical" href="https://example.com/tr/">');
   });
 
-  test('deeper unknown paths answer the localized 404 page with status 404', async ({ request }) => {
+  test('deeper unknown paths answer the localized 404 page with status 404', async ({
+    request,
+  }) => {
     for (const [path, lang, text] of [
       ['/en/a/b/', 'en', 'The page you are looking for cannot be found.'],
       ['/tr/a/b/', 'tr', '<html lang="tr"'],
@@ -135,15 +155,25 @@ test.describe('routing on the static host', () => {
     const html = await (await request.get('/en/')).text();
     // Stylesheets are inline: any hashed file the page loads (a script, the font, an image) stands for the assets.
     const asset = /(\/_astro\/[^"()]+\.(?:js|woff2|svg))(?=[")])/.exec(html)![1]!;
-    expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/en/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await request.get(asset)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await request.get('/en/')).headers()['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   });
 });
 
 test.describe('developments states, as on Netlify', () => {
-  test('a page out of range answers 404 with the 404 page, not the first page', async ({ request }) => {
+  test('a page out of range answers 404 with the 404 page, not the first page', async ({
+    request,
+  }) => {
     // Netlify's rule rewrites by the query's key whatever its value; a target that is no file is a 404.
-    for (const address of ['/fr/developments/?page=99', '/en/developments/?category=unknown', '/tr/developments/?category=event&page=9']) {
+    for (const address of [
+      '/fr/developments/?page=99',
+      '/en/developments/?category=unknown',
+      '/tr/developments/?category=event&page=9',
+    ]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
       expect(await response.text(), address).toContain('<meta name="robots" content="noindex"');

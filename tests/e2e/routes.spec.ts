@@ -25,7 +25,9 @@ const TITLE_KEYS: Record<Exclude<PageKey, 'academy' | 'academyApply'>, string> =
 };
 
 /** Each route with the translation entry holding its title. */
-const ROUTES = Object.entries(TITLE_KEYS).map(([key, titleKey]) => [pageAddress(key as PageKey), titleKey] as const);
+const ROUTES = Object.entries(TITLE_KEYS).map(
+  ([key, titleKey]) => [pageAddress(key as PageKey), titleKey] as const,
+);
 
 const translation = (lang: string, key: string): string => {
   const [ns, path] = key.split(':') as [string, string];
@@ -34,7 +36,12 @@ const translation = (lang: string, key: string): string => {
 };
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test.describe('every route in every language', () => {
   for (const lang of LOCALES) {
@@ -44,7 +51,9 @@ test.describe('every route in every language', () => {
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${lang}"`);
-        expect(decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '')).toBe(translation(lang, titleKey));
+        expect(decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '')).toBe(
+          translation(lang, titleKey),
+        );
         // Case matters for TODO: Spanish and French pages rightly say 'todo' and 'tout'.
         expect(html).not.toMatch(/\bTODO\b|\b[Ll]orem ipsum\b/);
       });
@@ -52,9 +61,13 @@ test.describe('every route in every language', () => {
 
     test(`/${lang}/academy/apply/{course} for each course`, async ({ request }) => {
       for (const course of ['ai-mobile-development', 'ai-web-applications', 'startup-building']) {
-        const response = await request.get(`/${lang}/academy/apply/${course}/`, { maxRedirects: 0 });
+        const response = await request.get(`/${lang}/academy/apply/${course}/`, {
+          maxRedirects: 0,
+        });
         expect(response.status()).toBe(200);
-        expect(decode(await response.text())).toContain(readEntry('courses', lang, course).data.title);
+        expect(decode(await response.text())).toContain(
+          readEntry('courses', lang, course).data.title,
+        );
       }
     });
   }

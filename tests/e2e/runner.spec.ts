@@ -98,7 +98,9 @@ test.describe('AI Runner', () => {
     await expect(game).toHaveAttribute('data-player', 'air');
   });
 
-  test('ends on an obstacle, keeps the best score and shows it on the board after a reload', async ({ page }) => {
+  test('ends on an obstacle, keeps the best score and shows it on the board after a reload', async ({
+    page,
+  }) => {
     const game = await openRunner(page);
     await expect(page.getByText('No runs yet. Your five best will appear here.')).toBeVisible();
     await chooseAndStart(page);
@@ -111,11 +113,21 @@ test.describe('AI Runner', () => {
     await expect(page.locator('[data-final-score]')).toHaveText(score!);
     await expect(page.locator('[data-new-best]')).toHaveText('New best score!');
     await expect(page.locator('[data-new-best]')).toBeVisible();
-    await expect(page.locator('[data-live]')).toHaveText(`Game over: ${score} points. New best score!`);
+    await expect(page.locator('[data-live]')).toHaveText(
+      `Game over: ${score} points. New best score!`,
+    );
     await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nova-runner-scores') ?? '[]'));
-    expect(stored).toEqual([{ score: Number(score), character: 'drone', date: expect.stringMatching(/^2026-11-22T10:00:0\d/) }]);
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('nova-runner-scores') ?? '[]'),
+    );
+    expect(stored).toEqual([
+      {
+        score: Number(score),
+        character: 'drone',
+        date: expect.stringMatching(/^2026-11-22T10:00:0\d/),
+      },
+    ]);
 
     await page.reload();
     await expect(game).toHaveAttribute('data-ready', '');
@@ -201,14 +213,17 @@ test.describe('AI Runner', () => {
     await page.clock.runFor(5000);
     await expect(game).toHaveAttribute('data-state', 'over');
     await expect(page.getByRole('heading', { name: 'Oyun bitti' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'En iyi skorlar' }).getByRole('listitem')).toContainText('Nöral küre · 22 Kas 2026');
+    await expect(
+      page.getByRole('region', { name: 'En iyi skorlar' }).getByRole('listitem'),
+    ).toContainText('Nöral küre · 22 Kas 2026');
   });
 
   for (const lang of ['en', 'tr']) {
     test(`has no accessibility violations in ${lang}`, async ({ page }) => {
       // Three full axe scans on a two-core machine.
       test.slow();
-      const scan = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const scan = () =>
+        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const game = await openRunner(page, lang);
       // axe needs its own timers: let time flow, and scan only screens that stand still.
       await page.clock.resume();

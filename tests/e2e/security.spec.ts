@@ -31,9 +31,12 @@ test.describe('security headers and policy', () => {
     expect(headers['permissions-policy']).toContain('camera=("https://assistant.example.com")');
   });
 
-  test('every page has a CSP that allows no inline script without its hash', async ({ request }) => {
+  test('every page has a CSP that allows no inline script without its hash', async ({
+    request,
+  }) => {
     const html = await (await request.get('/en/')).text();
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const policy =
+      /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
     expect(policy).toContain("default-src 'self'");
     const scriptSrc = /script-src ([^;]+);/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).toMatch(/^'self'( 'sha256-[^']+')+$/);

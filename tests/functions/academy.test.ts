@@ -23,20 +23,29 @@ const valid = {
   motivation: 'I want to build mobile apps with AI.',
   agreeToTerms: true,
 };
-const post = (body: unknown, headers?: Record<string, string>) => call(academyApply, jsonRequest(FORMS.academy.path, body, headers));
+const post = (body: unknown, headers?: Record<string, string>) =>
+  call(academyApply, jsonRequest(FORMS.academy.path, body, headers));
 
 describe('POST /api/slack/academy-apply', () => {
   it('stores the application with its course, or the default course title', async () => {
-    expect((await post({ ...valid, courseTitle: 'Mobile development with AI', courseId: 'mobile-ai' })).body).toEqual({
+    expect(
+      (await post({ ...valid, courseTitle: 'Mobile development with AI', courseId: 'mobile-ai' }))
+        .body,
+    ).toEqual({
       success: true,
       message: 'Thank you, your application has reached us.',
     });
     const ids = await submissionIds(blobs.store());
-    expect((await readSubmission(blobs.store(), ids.at(-1)!))!.submission.fields).toMatchObject({ courseTitle: 'Mobile development with AI', courseId: 'mobile-ai' });
+    expect((await readSubmission(blobs.store(), ids.at(-1)!))!.submission.fields).toMatchObject({
+      courseTitle: 'Mobile development with AI',
+      courseId: 'mobile-ai',
+    });
 
     expect((await post(valid)).status).toBe(200);
     const next = await submissionIds(blobs.store());
-    expect((await readSubmission(blobs.store(), next.at(-1)!))!.submission.fields.courseTitle).toBe('Unknown Course');
+    expect((await readSubmission(blobs.store(), next.at(-1)!))!.submission.fields.courseTitle).toBe(
+      'Unknown Course',
+    );
   });
 
   it('accepts the payload without the optional linkedin, education and experience', async () => {
@@ -51,7 +60,11 @@ describe('POST /api/slack/academy-apply', () => {
     ['phone', { phone: ' ' }, 'Phone number is required'],
     ['motivation', { motivation: '' }, 'Please tell us why you want to join this course'],
     ['agreeToTerms', { agreeToTerms: false }, 'You must accept the terms to continue'],
-    ['linkedin', { linkedin: 'linkedin.com/in/x' }, 'Please enter a full link starting with http:// or https://'],
+    [
+      'linkedin',
+      { linkedin: 'linkedin.com/in/x' },
+      'Please enter a full link starting with http:// or https://',
+    ],
   ])('refuses %s with {message}', async (_key, change, text) => {
     const { status, body } = await post({ ...valid, ...change });
     expect(status).toBe(400);
@@ -62,11 +75,20 @@ describe('POST /api/slack/academy-apply', () => {
   it('names every missing field in the message and per field', async () => {
     const { body } = await post({});
     expect(body.message.split('\n')).toHaveLength(5);
-    expect(Object.keys(body.fieldErrors)).toEqual(['fullName', 'email', 'phone', 'motivation', 'agreeToTerms']);
+    expect(Object.keys(body.fieldErrors)).toEqual([
+      'fullName',
+      'email',
+      'phone',
+      'motivation',
+      'agreeToTerms',
+    ]);
   });
 
   it('answers in Turkish for a Turkish visitor', async () => {
-    const { body } = await post({ ...valid, agreeToTerms: false }, { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' });
+    const { body } = await post(
+      { ...valid, agreeToTerms: false },
+      { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' },
+    );
     expect(body.message).toBe("Devam etmek için Aydınlatma Metni'ni okuduğunuzu onaylayın");
   });
 
@@ -74,7 +96,13 @@ describe('POST /api/slack/academy-apply', () => {
     const get = await call(academyApply, new Request(`${ORIGIN}${FORMS.academy.path}`));
     expect(get.status).toBe(405);
     expect(typeof get.body.message).toBe('string');
-    const form = await call(academyApply, new Request(`${ORIGIN}${FORMS.academy.path}`, { method: 'POST', body: new URLSearchParams({ fullName: 'x' }) }));
+    const form = await call(
+      academyApply,
+      new Request(`${ORIGIN}${FORMS.academy.path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ fullName: 'x' }),
+      }),
+    );
     expect(form.status).toBe(415);
     expect(typeof form.body.message).toBe('string');
     const big = await post({ ...valid, motivation: 'x'.repeat(70_000) });

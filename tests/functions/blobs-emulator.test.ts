@@ -16,9 +16,14 @@ describe('conditional writes in the local store', () => {
   it('of two simultaneous onlyIfNew writes of a key, exactly one succeeds, and its value is kept', async () => {
     const store = blobs.store();
     for (let i = 0; i < 20; i++) {
-      const [a, b] = await Promise.all([store.setJSON(`race/new-${i}`, { by: 'a' }, { onlyIfNew: true }), store.setJSON(`race/new-${i}`, { by: 'b' }, { onlyIfNew: true })]);
+      const [a, b] = await Promise.all([
+        store.setJSON(`race/new-${i}`, { by: 'a' }, { onlyIfNew: true }),
+        store.setJSON(`race/new-${i}`, { by: 'b' }, { onlyIfNew: true }),
+      ]);
       expect([a.modified, b.modified].filter(Boolean)).toHaveLength(1);
-      expect(await store.get(`race/new-${i}`, { type: 'json' })).toEqual({ by: a.modified ? 'a' : 'b' });
+      expect(await store.get(`race/new-${i}`, { type: 'json' })).toEqual({
+        by: a.modified ? 'a' : 'b',
+      });
     }
   });
 
@@ -28,7 +33,10 @@ describe('conditional writes in the local store', () => {
       const { etag } = await store.setJSON(`race/match-${i}`, { by: 'nobody' });
       // The emulator's ETag follows the file's modification time in milliseconds: a write in the same millisecond would keep it.
       await new Promise((resolve) => setTimeout(resolve, 2));
-      const [a, b] = await Promise.all([store.setJSON(`race/match-${i}`, { by: 'a' }, { onlyIfMatch: etag! }), store.setJSON(`race/match-${i}`, { by: 'b' }, { onlyIfMatch: etag! })]);
+      const [a, b] = await Promise.all([
+        store.setJSON(`race/match-${i}`, { by: 'a' }, { onlyIfMatch: etag! }),
+        store.setJSON(`race/match-${i}`, { by: 'b' }, { onlyIfMatch: etag! }),
+      ]);
       expect([a.modified, b.modified].filter(Boolean)).toHaveLength(1);
     }
   });

@@ -13,12 +13,20 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(() => setEnv(noSlackEnv));
 
-const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', message: 'We would like a chatbot.', company: 'Sample Ltd' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  message: 'We would like a chatbot.',
+  company: 'Sample Ltd',
+};
 
 describe('POST /api/slack/submit-form (contact)', () => {
   it('stores a valid message and answers {success: true}', async () => {
     const before = (await submissionIds(blobs.store())).length;
-    const { status, body, headers } = await call(submitForm, jsonRequest(FORMS.contact.path, valid));
+    const { status, body, headers } = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, valid),
+    );
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -26,7 +34,11 @@ describe('POST /api/slack/submit-form (contact)', () => {
     const ids = await submissionIds(blobs.store());
     expect(ids).toHaveLength(before + 1);
     const stored = await readSubmission(blobs.store(), ids.at(-1)!);
-    expect(stored?.submission).toMatchObject({ kind: 'contact', fields: valid, delivery: { state: 'pending', attempts: 0 } });
+    expect(stored?.submission).toMatchObject({
+      kind: 'contact',
+      fields: valid,
+      delivery: { state: 'pending', attempts: 0 },
+    });
   });
 
   it('accepts the spec payload without company', async () => {
@@ -36,22 +48,42 @@ describe('POST /api/slack/submit-form (contact)', () => {
   });
 
   it('refuses missing name, email and message with {success: false, errors}', async () => {
-    const { status, body } = await call(submitForm, jsonRequest(FORMS.contact.path, { company: 'x' }));
+    const { status, body } = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, { company: 'x' }),
+    );
     expect(status).toBe(400);
     expect(body.success).toBe(false);
-    expect(body.errors).toEqual(['Please enter your name.', 'Please enter a valid email address.', 'Please enter your message.']);
+    expect(body.errors).toEqual([
+      'Please enter your name.',
+      'Please enter a valid email address.',
+      'Please enter your message.',
+    ]);
   });
 
   it('refuses an address that is not an e-mail', async () => {
-    const { status, body } = await call(submitForm, jsonRequest(FORMS.contact.path, { ...valid, email: 'ayse.example.com' }));
+    const { status, body } = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, { ...valid, email: 'ayse.example.com' }),
+    );
     expect(status).toBe(400);
     expect(body.errors).toEqual(['Please enter a valid email address.']);
   });
 
   it('answers in the language of the request (lang field, then Accept-Language)', async () => {
-    const byField = await call(submitForm, jsonRequest(FORMS.contact.path, { ...valid, name: '', lang: 'tr' }));
+    const byField = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, { ...valid, name: '', lang: 'tr' }),
+    );
     expect(byField.body.errors).toEqual(['Lütfen adınızı girin.']);
-    const byHeader = await call(submitForm, jsonRequest(FORMS.contact.path, { ...valid, name: '' }, { 'accept-language': 'fr-FR,fr;q=0.9' }));
+    const byHeader = await call(
+      submitForm,
+      jsonRequest(
+        FORMS.contact.path,
+        { ...valid, name: '' },
+        { 'accept-language': 'fr-FR,fr;q=0.9' },
+      ),
+    );
     expect(byHeader.body.errors).toEqual(['Veuillez indiquer votre nom.']);
   });
 
@@ -61,11 +93,21 @@ describe('POST /api/slack/submit-form (contact)', () => {
     expect(get.headers.get('allow')).toBe('POST');
     expect(get.body.success).toBe(false);
 
-    const text = await call(submitForm, new Request(`${ORIGIN}${FORMS.contact.path}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }));
+    const text = await call(
+      submitForm,
+      new Request(`${ORIGIN}${FORMS.contact.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hi',
+      }),
+    );
     expect(text.status).toBe(415);
     expect(text.body.errors).toHaveLength(1);
 
-    const big = await call(submitForm, jsonRequest(FORMS.contact.path, { ...valid, message: 'x'.repeat(64 * 1024) }));
+    const big = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, { ...valid, message: 'x'.repeat(64 * 1024) }),
+    );
     expect(big.status).toBe(413);
     expect(big.body.success).toBe(false);
 
@@ -78,7 +120,10 @@ describe('POST /api/slack/submit-form (contact)', () => {
   });
 
   it('refuses an over-long message with a 400, not a 5xx', async () => {
-    const { status, body } = await call(submitForm, jsonRequest(FORMS.contact.path, { ...valid, message: 'x'.repeat(6000) }));
+    const { status, body } = await call(
+      submitForm,
+      jsonRequest(FORMS.contact.path, { ...valid, message: 'x'.repeat(6000) }),
+    );
     expect(status).toBe(400);
     expect(body.errors).toEqual(['This answer is too long. Please shorten it.']);
   });

@@ -8,12 +8,18 @@ import { FORM_KINDS, FORMS } from '../../src/shared/forms/forms';
 import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
 
 describe('the form table', () => {
-  it.each(FORM_KINDS)('%s: the function named after the form listens on the row’s path', async (kind) => {
-    const fn = (await import(`../../netlify/functions/${kind}.mts`)) as { default: unknown; config: { path: string } };
-    expect(typeof fn.default).toBe('function');
-    expect(fn.config.path).toBe(FORMS[kind].path);
-    expect(FORMS[kind].kind).toBe(kind);
-  });
+  it.each(FORM_KINDS)(
+    '%s: the function named after the form listens on the row’s path',
+    async (kind) => {
+      const fn = (await import(`../../netlify/functions/${kind}.mts`)) as {
+        default: unknown;
+        config: { path: string };
+      };
+      expect(typeof fn.default).toBe('function');
+      expect(fn.config.path).toBe(FORMS[kind].path);
+      expect(FORMS[kind].kind).toBe(kind);
+    },
+  );
 
   it('the upload function listens on the upload protocol’s path and below it', async () => {
     const { config } = await import('../../netlify/functions/uploads.mts');
@@ -25,7 +31,8 @@ describe('the form table', () => {
       const result = FORMS[kind].validate({});
       expect(result.ok).toBe(false);
       if (result.ok) continue;
-      for (const key of Object.values(result.errors)) expect(FORMS[kind].messageKeys).toContain(key);
+      for (const key of Object.values(result.errors))
+        expect(FORMS[kind].messageKeys).toContain(key);
     }
   });
 });

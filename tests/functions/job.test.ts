@@ -34,7 +34,8 @@ const fields = {
   consent,
 };
 const cv = { name: 'cv.pdf', bytes: pdf() };
-const post = async (body: Record<string, string>, file: typeof cv | null = cv) => call(apply, await multipartRequest(FORMS.job.path, body, file ?? undefined));
+const post = async (body: Record<string, string>, file: typeof cv | null = cv) =>
+  call(apply, await multipartRequest(FORMS.job.path, body, file ?? undefined));
 const latest = async () => {
   const ids = await submissionIds(blobs.store());
   return (await readSubmission(blobs.store(), ids.at(-1)!))!.submission;
@@ -46,17 +47,32 @@ describe('POST /api/slack/apply (job application)', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: 'Thank you, your application has reached us.' });
     const stored = await latest();
-    expect(stored.fields).toMatchObject({ fullName: 'Deniz Kaya', englishLevel: 'upperIntermediate', consent: { privacyPolicy: true, referenceCheck: true, futureContact: true } });
-    expect(stored.resume).toEqual({ name: 'cv.pdf', size: cv.bytes.byteLength, contentType: 'application/pdf' });
-    expect(Buffer.from((await readResume(blobs.store(), stored.id))!)).toEqual(Buffer.from(cv.bytes));
+    expect(stored.fields).toMatchObject({
+      fullName: 'Deniz Kaya',
+      englishLevel: 'upperIntermediate',
+      consent: { privacyPolicy: true, referenceCheck: true, futureContact: true },
+    });
+    expect(stored.resume).toEqual({
+      name: 'cv.pdf',
+      size: cv.bytes.byteLength,
+      contentType: 'application/pdf',
+    });
+    expect(Buffer.from((await readResume(blobs.store(), stored.id))!)).toEqual(
+      Buffer.from(cv.bytes),
+    );
     const received = new Date(stored.receivedAt);
-    expect(new Date(stored.futureContact!.until!).getUTCFullYear()).toBe(received.getUTCFullYear() + 2);
+    expect(new Date(stored.futureContact!.until!).getUTCFullYear()).toBe(
+      received.getUTCFullYear() + 2,
+    );
     expect(new Date(stored.deleteAfter).getUTCFullYear()).toBe(received.getUTCFullYear() + 5);
   });
 
   it('defaults englishLevel to beginner and records a refused future contact', async () => {
     const { englishLevel: _level, ...rest } = fields;
-    const { status } = await post({ ...rest, consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false }) });
+    const { status } = await post({
+      ...rest,
+      consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false }),
+    });
     expect(status).toBe(200);
     const stored = await latest();
     expect(stored.fields.englishLevel).toBe('beginner');
@@ -66,7 +82,9 @@ describe('POST /api/slack/apply (job application)', () => {
   it('accepts doc and docx by their content', async () => {
     expect((await post(fields, { name: 'cv.doc', bytes: doc() })).status).toBe(200);
     expect((await post(fields, { name: 'cv.docx', bytes: docx() })).status).toBe(200);
-    expect((await latest()).resume?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect((await latest()).resume?.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it.each([
@@ -75,11 +93,31 @@ describe('POST /api/slack/apply (job application)', () => {
     ['email missing', { email: '' }, cv, 'Valid email address is required'],
     ['email without domain', { email: 'deniz@' }, cv, 'Valid email address is required'],
     ['phone missing', { phone: '' }, cv, 'Phone number is required'],
-    ['privacy consent missing', { consent: JSON.stringify({ referenceCheck: true }) }, cv, 'You must accept the privacy notice to continue'],
-    ['reference consent missing', { consent: JSON.stringify({ privacyPolicy: true, referenceCheck: false }) }, cv, 'You must accept the reference notice to continue'],
+    [
+      'privacy consent missing',
+      { consent: JSON.stringify({ referenceCheck: true }) },
+      cv,
+      'You must accept the privacy notice to continue',
+    ],
+    [
+      'reference consent missing',
+      { consent: JSON.stringify({ privacyPolicy: true, referenceCheck: false }) },
+      cv,
+      'You must accept the reference notice to continue',
+    ],
     ['english level unknown', { englishLevel: 'native' }, cv, 'Please choose your English level.'],
-    ['link without http', { github: 'github.com/sample' }, cv, 'Please enter a full link starting with http:// or https://.'],
-    ['resume with another extension', {}, { name: 'cv.txt', bytes: pdf() }, 'Please upload your resume as a PDF, DOC or DOCX file.'],
+    [
+      'link without http',
+      { github: 'github.com/sample' },
+      cv,
+      'Please enter a full link starting with http:// or https://.',
+    ],
+    [
+      'resume with another extension',
+      {},
+      { name: 'cv.txt', bytes: pdf() },
+      'Please upload your resume as a PDF, DOC or DOCX file.',
+    ],
   ])('refuses %s with {errors, message}', async (_case, change, file, text) => {
     const { status, body } = await post({ ...fields, ...change }, file);
     expect(status).toBe(400);
@@ -97,14 +135,19 @@ describe('POST /api/slack/apply (job application)', () => {
       'You must accept the privacy notice to continue',
       'You must accept the reference notice to continue',
     ]);
-    expect(body.fieldErrors['consent.privacyPolicy']).toBe('You must accept the privacy notice to continue');
+    expect(body.fieldErrors['consent.privacyPolicy']).toBe(
+      'You must accept the privacy notice to continue',
+    );
   });
 
   it('accepts a resume of exactly 5,242,880 bytes and refuses one byte more, while streaming', async () => {
     expect((await post(fields, { name: 'cv.pdf', bytes: pdf(MAX_RESUME_BYTES) })).status).toBe(200);
     expect((await latest()).resume?.size).toBe(MAX_RESUME_BYTES);
     const before = (await submissionIds(blobs.store())).length;
-    const { status, body } = await post(fields, { name: 'cv.pdf', bytes: pdf(MAX_RESUME_BYTES + 1) });
+    const { status, body } = await post(fields, {
+      name: 'cv.pdf',
+      bytes: pdf(MAX_RESUME_BYTES + 1),
+    });
     expect(status).toBe(413);
     expect(body.errors).toEqual(['File size must be less than 5MB. Please upload a smaller file.']);
     expect(await submissionIds(blobs.store())).toHaveLength(before);
@@ -113,7 +156,10 @@ describe('POST /api/slack/apply (job application)', () => {
   it('refuses a body announced far above the cap before reading it', async () => {
     const req = new Request(`${ORIGIN}${FORMS.job.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
       body: '--x--',
     });
     const { status, body } = await call(apply, req);
@@ -122,7 +168,10 @@ describe('POST /api/slack/apply (job application)', () => {
   });
 
   it('refuses a renamed program and a zip that is not a Word document', async () => {
-    for (const file of [{ name: 'cv.pdf', bytes: exe() }, { name: 'cv.docx', bytes: zip({ 'notes.txt': 'hello' }) }]) {
+    for (const file of [
+      { name: 'cv.pdf', bytes: exe() },
+      { name: 'cv.docx', bytes: zip({ 'notes.txt': 'hello' }) },
+    ]) {
       const { status, body } = await post(fields, file);
       expect(status).toBe(400);
       expect(body.errors).toEqual(['Please upload your resume as a PDF, DOC or DOCX file.']);
@@ -135,22 +184,43 @@ describe('POST /api/slack/apply (job application)', () => {
   });
 
   it('answers 415 to JSON and 400 to a malformed multipart body, never a 5xx', async () => {
-    const json = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const json = await call(
+      apply,
+      new Request(`${ORIGIN}${FORMS.job.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     expect(json.status).toBe(415);
     expect(json.body.errors).toHaveLength(1);
     const broken = await call(
       apply,
-      new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished' }),
+      new Request(`${ORIGIN}${FORMS.job.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished',
+      }),
     );
     expect(broken.status).toBe(400);
-    const noBoundary = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }));
+    const noBoundary = await call(
+      apply,
+      new Request(`${ORIGIN}${FORMS.job.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: 'x',
+      }),
+    );
     expect(noBoundary.status).toBe(400);
     const get = await call(apply, new Request(`${ORIGIN}${FORMS.job.path}`));
     expect(get.status).toBe(405);
   });
 
   it('refuses an unknown resumeUploadId with the upload message', async () => {
-    const { status, body } = await post({ ...fields, resumeUploadId: '00000000-0000-4000-8000-000000000000' }, null);
+    const { status, body } = await post(
+      { ...fields, resumeUploadId: '00000000-0000-4000-8000-000000000000' },
+      null,
+    );
     expect(status).toBe(400);
     expect(body.errors).toEqual(['The resume upload has expired. Please choose the file again.']);
   });

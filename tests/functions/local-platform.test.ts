@@ -55,13 +55,29 @@ async function storedResumes() {
 }
 
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false });
-const fields = { jobTitle: 'AI Developer', jobType: 'Full Time', jobWorkType: 'Hybrid', jobLocation: 'Istanbul', fullName: 'Selin', email: 'selin@example.com', phone: '+90 1', consent };
+const fields = {
+  jobTitle: 'AI Developer',
+  jobType: 'Full Time',
+  jobWorkType: 'Hybrid',
+  jobLocation: 'Istanbul',
+  fullName: 'Selin',
+  email: 'selin@example.com',
+  phone: '+90 1',
+  consent,
+};
 
 describe('forms through the local platform', () => {
   it('stores an inline binary resume byte for byte', async () => {
     const file = docx();
-    const local = await multipartRequest(FORMS.job.path, fields, { name: 'selin.docx', bytes: file });
-    const response = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', headers: local.headers, body: await local.arrayBuffer() });
+    const local = await multipartRequest(FORMS.job.path, fields, {
+      name: 'selin.docx',
+      bytes: file,
+    });
+    const response = await fetch(`${platform.url}${FORMS.job.path}`, {
+      method: 'POST',
+      headers: local.headers,
+      body: await local.arrayBuffer(),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -73,16 +89,23 @@ describe('forms through the local platform', () => {
   it('takes a 3 MB resume in chunks from the upload client, and the application names it', async () => {
     const file = pdf(3 * 1024 * 1024 + 17);
     const progress: number[] = [];
-    const { uploadId } = await uploadResume(new File([file as Uint8Array<ArrayBuffer>], 'selin.pdf', { type: 'application/pdf' }), {
-      baseUrl: platform.url,
-      onProgress: ({ loaded, total }) => progress.push(loaded / total),
-    });
+    const { uploadId } = await uploadResume(
+      new File([file as Uint8Array<ArrayBuffer>], 'selin.pdf', { type: 'application/pdf' }),
+      {
+        baseUrl: platform.url,
+        onProgress: ({ loaded, total }) => progress.push(loaded / total),
+      },
+    );
     expect(progress.at(0)).toBe(0);
     expect(progress.at(-1)).toBe(1);
-    const response = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', body: new URLSearchParams() });
+    const response = await fetch(`${platform.url}${FORMS.job.path}`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
     expect(response.status).toBe(415);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...fields, resumeUploadId: uploadId })) form.append(key, value);
+    for (const [key, value] of Object.entries({ ...fields, resumeUploadId: uploadId }))
+      form.append(key, value);
     const applied = await fetch(`${platform.url}${FORMS.job.path}`, { method: 'POST', body: form });
     expect(applied.status).toBe(200);
     const { latest, bytes } = await storedResumes();
@@ -108,14 +131,16 @@ describe('forms through the local platform', () => {
 
 /** The answer as it travels, before any client would decompress it. */
 function rawGet(url: string, acceptEncoding?: string) {
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      }).on('error', reject);
+    },
+  );
 }
 
 describe('compression through the local platform, as on Netlify', () => {
@@ -142,7 +167,7 @@ describe('compression through the local platform, as on Netlify', () => {
     expect(body.equals(font)).toBe(true);
   });
 
-  it('compresses a function\'s JSON answer too', async () => {
+  it("compresses a function's JSON answer too", async () => {
     const { headers, body } = await rawGet(`${platform.url}/api/slack/apply`, 'br');
     expect(headers['content-type']).toMatch(/json/);
     expect(headers['content-encoding']).toBe('br');

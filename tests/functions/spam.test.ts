@@ -8,7 +8,12 @@ import apply from '../../netlify/functions/job.mts';
 import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { runMaintenance } from '../../netlify/lib/maintenance';
-import { readSuspected, readSuspectedResume, saveSuspected, suspectedIds } from '../../netlify/lib/spam';
+import {
+  readSuspected,
+  readSuspectedResume,
+  saveSuspected,
+  suspectedIds,
+} from '../../netlify/lib/spam';
 import { newSubmission, outboxIds, submissionIds } from '../../netlify/lib/submissions';
 import { FORMS } from '../../src/shared/forms/forms';
 import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
@@ -33,15 +38,40 @@ beforeEach(() => {
   setEnv(apiEnv(slack.url));
 });
 
-const contact = { name: 'Ayşe', email: 'ayse@example.com', message: 'Merhaba', website: '', fillTimeMs: 14_000 };
-const academy = { fullName: 'Ayşe', email: 'ayse@example.com', phone: '1', motivation: 'm', agreeToTerms: true, website: '', fillTimeMs: 14_000 };
+const contact = {
+  name: 'Ayşe',
+  email: 'ayse@example.com',
+  message: 'Merhaba',
+  website: '',
+  fillTimeMs: 14_000,
+};
+const academy = {
+  fullName: 'Ayşe',
+  email: 'ayse@example.com',
+  phone: '1',
+  motivation: 'm',
+  agreeToTerms: true,
+  website: '',
+  fillTimeMs: 14_000,
+};
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true });
-const job = { fullName: 'Ayşe', email: 'ayse@example.com', phone: '1', consent, website: '', fillTimeMs: '14000' };
+const job = {
+  fullName: 'Ayşe',
+  email: 'ayse@example.com',
+  phone: '1',
+  consent,
+  website: '',
+  fillTimeMs: '14000',
+};
 
 /** What a submission left in the store: the new held and the new delivered ids, and the new outbox entries. */
 async function stateAfter(send: () => Promise<{ status: number; body: unknown }>) {
   const store = blobs.store();
-  const before = { held: await suspectedIds(store), records: await submissionIds(store), outbox: await outboxIds(store) };
+  const before = {
+    held: await suspectedIds(store),
+    records: await submissionIds(store),
+    outbox: await outboxIds(store),
+  };
   const answer = await send();
   const added = (now: string[], then: string[]) => now.filter((id) => !then.includes(id));
   return {
@@ -62,24 +92,39 @@ describe('a submission that looks like a bot’s', () => {
     ['a negative fill time', { fillTimeMs: -5 }, 'fillTime'],
     ['a fill time that is not a number', { fillTimeMs: 'soon' }, 'fillTime'],
     ['a fill time that is an object', { fillTimeMs: { ms: 9000 } }, 'fillTime'],
-  ])('with %s gets the usual success, is held for review with its reason, and never reaches Slack', async (_case, change, reason) => {
-    const { answer, held, records, outbox } = await stateAfter(() => call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, ...change })));
-    expect(answer).toMatchObject({ status: 200, body: { success: true, message: 'Thank you, your message has reached us.' } });
-    expect(records).toEqual([]);
-    expect(outbox).toEqual([]);
-    expect(held).toHaveLength(1);
-    const kept = (await readSuspected(blobs.store(), held[0]!))!;
-    expect(kept).toMatchObject({ kind: 'contact', fields: { name: 'Ayşe', email: 'ayse@example.com' }, suspected: { reason }, delivery: { state: 'held' } });
-    expect(kept.suspected!.detail.length).toBeGreaterThan(0);
-    expect(slack.received).toHaveLength(0);
-  });
+  ])(
+    'with %s gets the usual success, is held for review with its reason, and never reaches Slack',
+    async (_case, change, reason) => {
+      const { answer, held, records, outbox } = await stateAfter(() =>
+        call(submitForm, jsonRequest(FORMS.contact.path, { ...contact, ...change })),
+      );
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { success: true, message: 'Thank you, your message has reached us.' },
+      });
+      expect(records).toEqual([]);
+      expect(outbox).toEqual([]);
+      expect(held).toHaveLength(1);
+      const kept = (await readSuspected(blobs.store(), held[0]!))!;
+      expect(kept).toMatchObject({
+        kind: 'contact',
+        fields: { name: 'Ayşe', email: 'ayse@example.com' },
+        suspected: { reason },
+        delivery: { state: 'held' },
+      });
+      expect(kept.suspected!.detail.length).toBeGreaterThan(0);
+      expect(slack.received).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['no anti-spam fields (the spec’s payload)', { website: undefined, fillTimeMs: undefined }],
     ['an empty fill time', { fillTimeMs: '' }],
     ['a fill time of 2.5 s', { fillTimeMs: 2_500 }],
   ])('with %s is delivered as usual', async (_case, change) => {
-    const { held, records } = await stateAfter(() => call(academyApply, jsonRequest(FORMS.academy.path, { ...academy, ...change })));
+    const { held, records } = await stateAfter(() =>
+      call(academyApply, jsonRequest(FORMS.academy.path, { ...academy, ...change })),
+    );
     expect(held).toEqual([]);
     expect(records).toHaveLength(1);
     expect(slack.calls('/api/chat.postMessage')).toHaveLength(1);
@@ -87,19 +132,47 @@ describe('a submission that looks like a bot’s', () => {
 
   it('keeps a held job application’s resume and uses up its upload', async () => {
     const file = pdf(3000);
-    const started = await call(uploads, jsonRequest(UPLOADS_PATH, { name: 'cv.pdf', size: file.byteLength }));
+    const started = await call(
+      uploads,
+      jsonRequest(UPLOADS_PATH, { name: 'cv.pdf', size: file.byteLength }),
+    );
     const uploadId = started.body.uploadId as string;
-    const chunk = new Request(`${ORIGIN}${UPLOADS_PATH}/${uploadId}/chunks/0`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file as Uint8Array<ArrayBuffer> });
+    const chunk = new Request(`${ORIGIN}${UPLOADS_PATH}/${uploadId}/chunks/0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: file as Uint8Array<ArrayBuffer>,
+    });
     expect((await call(uploads, chunk)).body.complete).toBe(true);
 
-    const { answer, held, records, outbox } = await stateAfter(async () => call(apply, await multipartRequest(FORMS.job.path, { ...job, fillTimeMs: '900', resumeUploadId: uploadId })));
+    const { answer, held, records, outbox } = await stateAfter(async () =>
+      call(
+        apply,
+        await multipartRequest(FORMS.job.path, {
+          ...job,
+          fillTimeMs: '900',
+          resumeUploadId: uploadId,
+        }),
+      ),
+    );
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     expect([records, outbox]).toEqual([[], []]);
     const kept = (await readSuspected(blobs.store(), held[0]!))!;
-    expect(kept.suspected).toEqual({ reason: 'fillTime', detail: 'filled in 900 ms (a person needs 2500 ms or more)' });
-    expect(kept.resume).toEqual({ name: 'cv.pdf', size: file.byteLength, contentType: 'application/pdf' });
-    expect(Buffer.from((await readSuspectedResume(blobs.store(), kept.id))!).equals(Buffer.from(file))).toBe(true);
-    const again = await call(apply, await multipartRequest(FORMS.job.path, { ...job, resumeUploadId: uploadId }));
+    expect(kept.suspected).toEqual({
+      reason: 'fillTime',
+      detail: 'filled in 900 ms (a person needs 2500 ms or more)',
+    });
+    expect(kept.resume).toEqual({
+      name: 'cv.pdf',
+      size: file.byteLength,
+      contentType: 'application/pdf',
+    });
+    expect(
+      Buffer.from((await readSuspectedResume(blobs.store(), kept.id))!).equals(Buffer.from(file)),
+    ).toBe(true);
+    const again = await call(
+      apply,
+      await multipartRequest(FORMS.job.path, { ...job, resumeUploadId: uploadId }),
+    );
     expect(again.status).toBe(409);
     expect(slack.received).toHaveLength(0);
   });
@@ -107,7 +180,17 @@ describe('a submission that looks like a bot’s', () => {
   it('is deleted 30 days after receipt by the scheduled run; a younger one stays', async () => {
     const store = blobs.store();
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const held = (days: number) => ({ ...newSubmission({ kind: 'job', lang: 'en', fields: {}, resume: { name: 'cv.pdf', size: 10, contentType: 'application/pdf' }, now: daysAgo(days) }), suspected: { reason: 'honeypot' as const, detail: 'x' }, delivery: { state: 'held' as const, attempts: 0 } });
+    const held = (days: number) => ({
+      ...newSubmission({
+        kind: 'job',
+        lang: 'en',
+        fields: {},
+        resume: { name: 'cv.pdf', size: 10, contentType: 'application/pdf' },
+        now: daysAgo(days),
+      }),
+      suspected: { reason: 'honeypot' as const, detail: 'x' },
+      delivery: { state: 'held' as const, attempts: 0 },
+    });
     const old = held(31);
     const young = held(29);
     await saveSuspected(store, old, pdf(10));

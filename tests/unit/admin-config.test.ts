@@ -11,16 +11,35 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales';
 import { SITE } from '../../src/config/site';
 import { COLLECTIONS, type CollectionName } from '../../src/content/fields';
 import { valueAt } from '../../src/content/parity';
-import { courseSchema, insightSchema, jobSchema, partnerSchema, postSchema, RESERVED_SLUGS, teamSchema, testimonialSchema } from '../../src/content/schemas';
-import { fieldsMatchJson, fieldsMatchSchema, optionalFields, type JsonSchema } from './support/cmsParity';
+import {
+  courseSchema,
+  insightSchema,
+  jobSchema,
+  partnerSchema,
+  postSchema,
+  RESERVED_SLUGS,
+  teamSchema,
+  testimonialSchema,
+} from '../../src/content/schemas';
+import {
+  fieldsMatchJson,
+  fieldsMatchSchema,
+  optionalFields,
+  type JsonSchema,
+} from './support/cmsParity';
 import { formatMarkdownEntry, readCollection } from './support/contentFiles';
 
 const config = cmsConfig();
-const schema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'));
-const pageTexts = config.collections!.find((collection) => collection.name === PAGE_TEXTS) as FileCollection;
+const schema = JSON.parse(
+  readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'),
+);
+const pageTexts = config.collections!.find(
+  (collection) => collection.name === PAGE_TEXTS,
+) as FileCollection;
 const entries = pageTexts.files as CollectionFile[];
 const NAMES = Object.keys(COLLECTIONS) as CollectionName[];
-const contentCollection = (name: CollectionName) => config.collections!.find((collection) => collection.name === name) as EntryCollection;
+const contentCollection = (name: CollectionName) =>
+  config.collections!.find((collection) => collection.name === name) as EntryCollection;
 
 /** Astro's `image()` as the JSON schema sees it: a path to an image. */
 const image = () => z.string().meta({ contentMediaType: 'image/*' });
@@ -40,7 +59,8 @@ const jsonSchemaOf = (name: CollectionName) =>
     // A date has no JSON type: `override` says what it is, in place of the empty schema.
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date' });
+      if (zodSchema._zod.def.type === 'date')
+        Object.assign(jsonSchema, { type: 'string', format: 'date' });
     },
   }) as JsonSchema;
 
@@ -48,12 +68,16 @@ const jsonSchemaOf = (name: CollectionName) =>
 const withPaths = (fields: readonly Field[], at = ''): [string, Field][] =>
   fields.flatMap((field): [string, Field][] => [
     [`${at}${field.name}`, field],
-    ...('fields' in field && Array.isArray(field.fields) ? withPaths(field.fields, `${at}${field.name}.`) : []),
+    ...('fields' in field && Array.isArray(field.fields)
+      ? withPaths(field.fields, `${at}${field.name}.`)
+      : []),
   ]);
 
 describe('the CMS configuration', () => {
   it('validates against the JSON schema shipped with @sveltia/cms', () => {
-    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      schema,
+    );
     expect(validate(config) ? [] : validate.errors).toEqual([]);
   });
 
@@ -75,7 +99,11 @@ describe('Page texts: one entry per namespace, a field for every key', () => {
   it('has an entry for every namespace in locales/en, in every language', () => {
     expect(entries.map((entry) => entry.name)).toEqual(namespaces());
     for (const entry of entries) {
-      expect(entry).toMatchObject({ file: `locales/{{locale}}/${entry.name}.json`, i18n: true, format: textsFormat(entry.name) });
+      expect(entry).toMatchObject({
+        file: `locales/{{locale}}/${entry.name}.json`,
+        i18n: true,
+        format: textsFormat(entry.name),
+      });
     }
   });
 
@@ -84,12 +112,17 @@ describe('Page texts: one entry per namespace, a field for every key', () => {
     for (const { name, fields = [] } of entries) {
       const absent = new Set<string>();
       for (const lang of LOCALES) {
-        const parity = fieldsMatchJson(fields, decodeTexts(readNamespace(lang, name), fields), `${lang}/${name}`);
+        const parity = fieldsMatchJson(
+          fields,
+          decodeTexts(readNamespace(lang, name), fields),
+          `${lang}/${name}`,
+        );
         problems.push(...parity.problems);
         parity.absent.forEach((path) => absent.add(path));
       }
       // An optional field must be one that some file leaves out; otherwise an editor could empty a text the page needs.
-      for (const path of optionalFields(fields)) if (!absent.has(path)) problems.push(`${name}:${path} is optional but present everywhere`);
+      for (const path of optionalFields(fields))
+        if (!absent.has(path)) problems.push(`${name}:${path} is optional but present everywhere`);
     }
     expect(problems).toEqual([]);
   });
@@ -98,7 +131,10 @@ describe('Page texts: one entry per namespace, a field for every key', () => {
     for (const { name, fields = [] } of entries) {
       for (const lang of LOCALES) {
         const text = readFileSync(`locales/${lang}/${name}.json`, 'utf8');
-        expect(formatTexts(encodeTexts(decodeTexts(JSON.parse(text), fields), fields)), `${lang}/${name}`).toBe(text);
+        expect(
+          formatTexts(encodeTexts(decodeTexts(JSON.parse(text), fields), fields)),
+          `${lang}/${name}`,
+        ).toBe(text);
       }
     }
   });
@@ -108,7 +144,9 @@ describe('content collections: every collection of src/content.config.ts, edited
   it('finds every entry stored as the admin writes it, so that a save changes only what was edited', () => {
     for (const name of NAMES) {
       for (const entry of readCollection(name)) {
-        const expected = entry.file.endsWith('.md') ? formatMarkdownEntry(entry) : `${JSON.stringify(entry.data, null, 2)}\n`;
+        const expected = entry.file.endsWith('.md')
+          ? formatMarkdownEntry(entry)
+          : `${JSON.stringify(entry.data, null, 2)}\n`;
         expect(readFileSync(entry.file, 'utf8'), entry.file).toBe(expected);
       }
     }
@@ -117,7 +155,12 @@ describe('content collections: every collection of src/content.config.ts, edited
   it('has a collection per content collection, in its folder, file type and languages', () => {
     for (const name of NAMES) {
       const { folder, extension, translated } = COLLECTIONS[name];
-      expect(contentCollection(name), name).toMatchObject({ folder, extension, format: extension === 'md' ? 'yaml-frontmatter' : 'json', i18n: translated });
+      expect(contentCollection(name), name).toMatchObject({
+        folder,
+        extension,
+        format: extension === 'md' ? 'yaml-frontmatter' : 'json',
+        i18n: translated,
+      });
     }
   });
 
@@ -126,7 +169,13 @@ describe('content collections: every collection of src/content.config.ts, edited
       const markdown = COLLECTIONS[name].extension === 'md';
       const { fields } = contentCollection(name);
       // The Markdown body is the article, not a frontmatter key: it must be there, required.
-      if (markdown && !fields.some((field) => field.name === 'body' && field.widget === 'markdown' && !('required' in field))) return [`${name}: no markdown body`];
+      if (
+        markdown &&
+        !fields.some(
+          (field) => field.name === 'body' && field.widget === 'markdown' && !('required' in field),
+        )
+      )
+        return [`${name}: no markdown body`];
       return fieldsMatchSchema(fields, jsonSchemaOf(name), name, markdown ? ['body'] : []);
     });
     expect(problems).toEqual([]);
@@ -136,8 +185,18 @@ describe('content collections: every collection of src/content.config.ts, edited
     for (const name of NAMES.filter((name) => COLLECTIONS[name].translated)) {
       const paths = withPaths(contentCollection(name).fields);
       const leaves = paths.filter(([, field]) => field.widget !== 'object');
-      expect(leaves.filter(([, field]) => 'i18n' in field && field.i18n === 'duplicate').map(([path]) => path).sort(), name).toEqual([...COLLECTIONS[name].identical].sort());
-      for (const [path, field] of paths) expect('i18n' in field && (field.i18n === true || field.i18n === 'duplicate'), `${name}:${path}`).toBe(true);
+      expect(
+        leaves
+          .filter(([, field]) => 'i18n' in field && field.i18n === 'duplicate')
+          .map(([path]) => path)
+          .sort(),
+        name,
+      ).toEqual([...COLLECTIONS[name].identical].sort());
+      for (const [path, field] of paths)
+        expect(
+          'i18n' in field && (field.i18n === true || field.i18n === 'duplicate'),
+          `${name}:${path}`,
+        ).toBe(true);
     }
   });
 
@@ -148,10 +207,15 @@ describe('content collections: every collection of src/content.config.ts, edited
       if (images.length === 0) continue;
       expect(media_folder, name).toMatch(/^\/src\/assets\//);
       for (const { file, data } of readCollection(name)) {
-        expect(path.resolve(path.dirname(file), public_folder!), file).toBe(path.resolve(media_folder!.slice(1)));
+        expect(path.resolve(path.dirname(file), public_folder!), file).toBe(
+          path.resolve(media_folder!.slice(1)),
+        );
         for (const [keyPath] of images) {
           const value = valueAt(data, keyPath);
-          if (value !== undefined) expect(value, `${file}:${keyPath}`).toMatch(new RegExp(`^${public_folder!.replaceAll('.', '\\.')}/[^/]+$`));
+          if (value !== undefined)
+            expect(value, `${file}:${keyPath}`).toMatch(
+              new RegExp(`^${public_folder!.replaceAll('.', '\\.')}/[^/]+$`),
+            );
         }
       }
     }
@@ -159,9 +223,15 @@ describe('content collections: every collection of src/content.config.ts, edited
 
   it("picks a post's author from the team, by file name", () => {
     const author = contentCollection('posts').fields.find((field) => field.name === 'author')!;
-    expect(author).toMatchObject({ widget: 'relation', collection: 'team', value_field: '{{slug}}', i18n: 'duplicate' });
+    expect(author).toMatchObject({
+      widget: 'relation',
+      collection: 'team',
+      value_field: '{{slug}}',
+      i18n: 'duplicate',
+    });
     const team = new Set(readCollection('team').map(({ file }) => path.basename(file, '.json')));
-    for (const { file, data } of readCollection('posts')) expect(team.has(data.author as string), file).toBe(true);
+    for (const { file, data } of readCollection('posts'))
+      expect(team.has(data.author as string), file).toBe(true);
   });
 
   it("names a new entry's file by a slug every language shares, refusing names another page owns", () => {
@@ -170,7 +240,8 @@ describe('content collections: every collection of src/content.config.ts, edited
       expect(slug, name).toMatchObject({ editable: ['create'] });
       const [pattern] = (slug as { pattern: [string, string] }).pattern;
       const valid = new RegExp(pattern);
-      for (const { file } of readCollection(name)) expect(path.basename(file).replace(/\.\w+$/, ''), file).toMatch(valid);
+      for (const { file } of readCollection(name))
+        expect(path.basename(file).replace(/\.\w+$/, ''), file).toMatch(valid);
       for (const reserved of RESERVED_SLUGS[name]) expect(reserved, name).not.toMatch(valid);
       expect('Yapay-Zekâ', name).not.toMatch(valid);
     }

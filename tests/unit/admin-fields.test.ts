@@ -7,7 +7,10 @@ const fieldsOf = (en: JsonObject, tr: JsonObject = en) => namespaceFields([en, t
 
 describe('fields inferred from a namespace', () => {
   it('gives short texts an input and long ones a text area, in every language', () => {
-    const [title, lead] = fieldsOf({ title: 'Careers', lead: 'x'.repeat(120) }, { title: 'Kariyer', lead: 'y'.repeat(120) });
+    const [title, lead] = fieldsOf(
+      { title: 'Careers', lead: 'x'.repeat(120) },
+      { title: 'Kariyer', lead: 'y'.repeat(120) },
+    );
     expect(title).toEqual({ name: 'title', label: 'Title', widget: 'string', i18n: true });
     expect(lead).toMatchObject({ name: 'lead', widget: 'text', i18n: true });
   });
@@ -19,8 +22,21 @@ describe('fields inferred from a namespace', () => {
   });
 
   it('nests objects, and keeps the items of a list fixed', () => {
-    const [jobs, steps] = fieldsOf({ jobs: { 'ai-developer': { title: 'AI Developer' } }, steps: [{ title: 'Apply', text: 'Send it.' }] });
-    expect(jobs).toMatchObject({ widget: 'object', fields: [{ name: 'ai-developer', label: 'AI developer', widget: 'object', fields: [{ name: 'title' }] }] });
+    const [jobs, steps] = fieldsOf({
+      jobs: { 'ai-developer': { title: 'AI Developer' } },
+      steps: [{ title: 'Apply', text: 'Send it.' }],
+    });
+    expect(jobs).toMatchObject({
+      widget: 'object',
+      fields: [
+        {
+          name: 'ai-developer',
+          label: 'AI developer',
+          widget: 'object',
+          fields: [{ name: 'title' }],
+        },
+      ],
+    });
     expect(steps).toMatchObject({
       widget: 'list',
       allow_add: false,
@@ -32,15 +48,26 @@ describe('fields inferred from a namespace', () => {
   });
 
   it('makes a key that some list items lack optional', () => {
-    const [items] = fieldsOf({ items: [{ source: 'A', url: 'https://example.com/a' }, { source: 'B' }] });
+    const [items] = fieldsOf({
+      items: [{ source: 'A', url: 'https://example.com/a' }, { source: 'B' }],
+    });
     expect(items).toMatchObject({ fields: [{ name: 'source' }, { name: 'url', required: false }] });
     expect(items!).not.toHaveProperty('fields.0.required');
   });
 
   it('turns a list of texts and single-key objects into typed items, and converts them both ways', () => {
-    const tree: JsonObject = { body: ['A paragraph.', { list: ['One', 'Two'] }, { table: { caption: 'C', rows: [['a', 'b']] } }] };
+    const tree: JsonObject = {
+      body: [
+        'A paragraph.',
+        { list: ['One', 'Two'] },
+        { table: { caption: 'C', rows: [['a', 'b']] } },
+      ],
+    };
     const fields = fieldsOf(tree);
-    expect(fields[0]).toMatchObject({ widget: 'list', types: [{ name: 'text' }, { name: 'list' }, { name: 'table' }] });
+    expect(fields[0]).toMatchObject({
+      widget: 'list',
+      types: [{ name: 'text' }, { name: 'list' }, { name: 'table' }],
+    });
     const decoded = decodeTexts(tree, fields);
     expect(decoded.body).toEqual([
       { type: 'text', text: 'A paragraph.' },
@@ -52,9 +79,15 @@ describe('fields inferred from a namespace', () => {
 
   it('names the key of a value that no field type can hold', () => {
     expect(() => fieldsOf({ a: { b: null } })).toThrow('test.a.b: null has no field type');
-    expect(() => fieldsOf({ count: 3 } as unknown as JsonObject)).toThrow('test.count: a translation is text');
+    expect(() => fieldsOf({ count: 3 } as unknown as JsonObject)).toThrow(
+      'test.count: a translation is text',
+    );
     expect(() => fieldsOf({ list: [] })).toThrow('test.list: an empty list has no item type');
-    expect(() => fieldsOf({ body: ['Text', { a: '1', b: '2' }] })).toThrow('test.body[]: an object among strings must have exactly one key');
-    expect(() => fieldsOf({ value: 'text' }, { value: { nested: 'text' } })).toThrow('test.value: holds string and object values');
+    expect(() => fieldsOf({ body: ['Text', { a: '1', b: '2' }] })).toThrow(
+      'test.body[]: an object among strings must have exactly one key',
+    );
+    expect(() => fieldsOf({ value: 'text' }, { value: { nested: 'text' } })).toThrow(
+      'test.value: holds string and object values',
+    );
   });
 });

@@ -2,22 +2,37 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { fallbackOverrides } from '../../scripts/lib/font-metrics';
-import { EXTRA_CHARACTERS, EXTRA_FONT_FILE, FALLBACK_CSS_FILE, FALLBACK_FACES } from '../../src/config/fonts';
+import {
+  EXTRA_CHARACTERS,
+  EXTRA_FONT_FILE,
+  FALLBACK_CSS_FILE,
+  FALLBACK_FACES,
+} from '../../src/config/fonts';
 
 /** The code points of a CSS `unicode-range` value. */
 function codePoints(range: string): Set<number> {
   return new Set(
     range.split(',').flatMap((part) => {
-      const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+      const [from, to = from] = part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
       return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
     }),
   );
 }
 
-const ranges = (css: string) => [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim());
+const ranges = (css: string) =>
+  [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim());
 const siteFaces = ranges(readFileSync('src/styles/fonts.css', 'utf8'));
-const fontsourceCss = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css'), 'utf8');
-const fontsourceLatin = ranges(/\/\* inter-latin-wght-normal \*\/[^}]+}/.exec(fontsourceCss)![0])[0]!;
+const fontsourceCss = readFileSync(
+  createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css'),
+  'utf8',
+);
+const fontsourceLatin = ranges(
+  /\/\* inter-latin-wght-normal \*\/[^}]+}/.exec(fontsourceCss)![0],
+)[0]!;
 
 describe('self-hosted fonts', () => {
   it('declare the Latin face with the range of the file it uses', () => {
@@ -48,7 +63,10 @@ describe('self-hosted fonts', () => {
 function fallbackRule(css: string, family: string, weight: string) {
   const rule = [...css.matchAll(/@font-face\s*{([^}]+)}/g)]
     .map((match) => match[1]!)
-    .find((body) => body.includes(`font-family: '${family}';`) && body.includes(`font-weight: ${weight};`));
+    .find(
+      (body) =>
+        body.includes(`font-family: '${family}';`) && body.includes(`font-weight: ${weight};`),
+    );
   if (rule === undefined) return undefined;
   const descriptor = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(rule)?.[1]);
   return {
@@ -77,7 +95,7 @@ describe('fallback faces, metric-matched to Inter', () => {
     }, 30_000);
   }
 
-  it('are scaled so that every face keeps Inter\'s ascent and descent', () => {
+  it("are scaled so that every face keeps Inter's ascent and descent", () => {
     for (const face of FALLBACK_FACES) {
       const rule = fallbackRule(css, face.family, face.weight)!;
       // Overrides are scaled by size-adjust: their product is Inter's ascent (1984/2048) and descent (494/2048).
@@ -86,15 +104,22 @@ describe('fallback faces, metric-matched to Inter', () => {
     }
   });
 
-  it('follow Inter in the site\'s font stack, before any unadjusted font', () => {
-    const stack = /--font-sans:\s*([^;]+);/.exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]!.split(',').map((name) => name.trim().replace(/'/g, ''));
+  it("follow Inter in the site's font stack, before any unadjusted font", () => {
+    const stack = /--font-sans:\s*([^;]+);/
+      .exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]!
+      .split(',')
+      .map((name) => name.trim().replace(/'/g, ''));
     const families = [...new Set(FALLBACK_FACES.map((face) => face.family))];
     expect(stack.slice(0, families.length + 1)).toEqual(['Inter Variable', ...families]);
-    expect(readFileSync('src/styles/fonts.css', 'utf8')).toContain("@import './font-fallbacks.css';");
+    expect(readFileSync('src/styles/fonts.css', 'utf8')).toContain(
+      "@import './font-fallbacks.css';",
+    );
   });
 
   it('are the fallback while Inter is late: Inter is optional, never swapped in after the first paint', () => {
-    const displays = [...readFileSync('src/styles/fonts.css', 'utf8').matchAll(/font-display:\s*(\w+)/g)].map((m) => m[1]);
+    const displays = [
+      ...readFileSync('src/styles/fonts.css', 'utf8').matchAll(/font-display:\s*(\w+)/g),
+    ].map((m) => m[1]);
     expect(displays.length).toBe(siteFaces.length);
     expect(new Set(displays)).toEqual(new Set(['optional']));
   });

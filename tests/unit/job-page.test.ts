@@ -14,22 +14,32 @@ const frenchJob = () => {
     ...data,
     slug: 'ai-developer',
     lang: 'fr' as const,
-    labels: { type: t(`careers:labels.types.${data.type}`), workType: t('careers:labels.workTypes.hybrid'), location: t('careers:labels.locations.istanbul') },
+    labels: {
+      type: t(`careers:labels.types.${data.type}`),
+      workType: t('careers:labels.workTypes.hybrid'),
+      location: t('careers:labels.locations.istanbul'),
+    },
   };
 };
 
 const render = async (now: Date) => {
   const container = await AstroContainer.create();
   return container.renderToString(JobPage, {
-    props: { job: frenchJob(), descriptionHtml: '<h2>Le poste</h2><p>Description.</p>', languages: LOCALES, now },
+    props: {
+      job: frenchJob(),
+      descriptionHtml: '<h2>Le poste</h2><p>Description.</p>',
+      languages: LOCALES,
+      now,
+    },
     locals: { lang: 'fr', localized: true, ...useTranslations('fr') },
     request: new Request('https://example.com/fr/careers/ai-developer/'),
   });
 };
 
 const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
-    (JSON.parse(match[1]!)['@graph'] as { '@type': string }[]).map((node) => node['@type']),
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) =>
+      (JSON.parse(match[1]!)['@graph'] as { '@type': string }[]).map((node) => node['@type']),
   );
 
 describe('a job page, rendered at a given moment', () => {

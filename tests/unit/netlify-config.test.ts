@@ -18,13 +18,20 @@ interface Redirect {
   conditions?: { Language?: string[]; Cookie?: string };
 }
 
-const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects?: unknown[]; build: Record<string, string> };
+const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
+  redirects?: unknown[];
+  build: Record<string, string>;
+};
 
 // The rules as Netlify reads them: the generated `_redirects` through Netlify's own parser.
 const dir = mkdtempSync(path.join(tmpdir(), 'redirects-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(path.join(dir, '_redirects'), redirectsFile());
-const parsed = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false });
+const parsed = await parseAllRedirects({
+  redirectsFiles: [path.join(dir, '_redirects')],
+  configRedirects: [],
+  minimal: false,
+});
 const rules = parsed.redirects as Redirect[];
 
 describe('the routing Netlify reads agrees with the site config', () => {
@@ -42,7 +49,12 @@ describe('the routing Netlify reads agrees with the site config', () => {
     const root = rules.filter((rule) => rule.from === '/');
     expect(root.every((rule) => rule.force && rule.status === 302)).toBe(true);
     for (const lang of LOCALES.filter((l) => l !== 'en')) {
-      expect(root).toContainEqual(expect.objectContaining({ to: `/${lang}/`, conditions: { Language: [lang], Cookie: 'nf_lang' } }));
+      expect(root).toContainEqual(
+        expect.objectContaining({
+          to: `/${lang}/`,
+          conditions: { Language: [lang], Cookie: 'nf_lang' },
+        }),
+      );
     }
     expect(root.at(-1)).toMatchObject({ to: '/en/' });
     expect(root.at(-1)!.conditions).toEqual({ Cookie: 'nf_lang' });
@@ -51,13 +63,20 @@ describe('the routing Netlify reads agrees with the site config', () => {
   it('points every language academy page at the academy site of the config', () => {
     for (const lang of LOCALES) {
       const rule = rules.find((r) => r.from === `/${lang}/academy/`);
-      expect(rule, lang).toMatchObject({ status: 302, force: true, to: lang === 'tr' ? SITE.academy.tr : SITE.academy.en });
+      expect(rule, lang).toMatchObject({
+        status: 302,
+        force: true,
+        to: lang === 'tr' ? SITE.academy.tr : SITE.academy.en,
+      });
     }
   });
 
   it('sends an unknown course of every language to its academy page, before the 404 rules, files first', () => {
     for (const lang of LOCALES) {
-      const course = rules.findIndex((r) => r.from === `/${lang}/academy/apply/*` && r.to === `/${lang}/academy/` && r.status === 302);
+      const course = rules.findIndex(
+        (r) =>
+          r.from === `/${lang}/academy/apply/*` && r.to === `/${lang}/academy/` && r.status === 302,
+      );
       const notFound = rules.findIndex((r) => r.from === `/${lang}/*` && r.status === 404);
       expect(course, lang).toBeGreaterThanOrEqual(0);
       expect(rules[course]!.force, lang).toBeFalsy();
@@ -68,8 +87,12 @@ describe('the routing Netlify reads agrees with the site config', () => {
   it('has the collapse, home rewrite and 404 rules for every language, in that order', () => {
     for (const lang of LOCALES) {
       const collapse = rules.findIndex((r) => r.from === `/${lang}/${lang}/*` && r.status === 301);
-      const home = rules.findIndex((r) => r.from === `/${lang}/:name/` && r.to === `/${lang}/` && r.status === 200);
-      const notFound = rules.findIndex((r) => r.from === `/${lang}/*` && r.to === `/${lang}/404/` && r.status === 404);
+      const home = rules.findIndex(
+        (r) => r.from === `/${lang}/:name/` && r.to === `/${lang}/` && r.status === 200,
+      );
+      const notFound = rules.findIndex(
+        (r) => r.from === `/${lang}/*` && r.to === `/${lang}/404/` && r.status === 404,
+      );
       expect(collapse, lang).toBeGreaterThanOrEqual(0);
       expect(home, lang).toBeGreaterThan(collapse);
       expect(notFound, lang).toBeGreaterThan(home);
@@ -78,7 +101,11 @@ describe('the routing Netlify reads agrees with the site config', () => {
 });
 
 describe('headers', () => {
-  const headers = (parse(readFileSync('netlify.toml', 'utf8')) as unknown as { headers: { for: string; values: Record<string, string> }[] }).headers;
+  const headers = (
+    parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
+      headers: { for: string; values: Record<string, string> }[];
+    }
+  ).headers;
   const site = headers.find((rule) => rule.for === '/*')!.values;
 
   it('leaves the Permissions-Policy to the build, which derives it from the assistant address', async () => {
@@ -100,9 +127,13 @@ describe('headers', () => {
   it('gives the admin its own policy, after the site-wide rule, keeping the site-wide directives', () => {
     const admin = headers.find((rule) => rule.for === '/admin/*')!.values;
     expect(admin['Content-Security-Policy']).toBe(ADMIN_CSP);
-    expect(headers.findIndex((rule) => rule.for === '/admin/*')).toBeGreaterThan(headers.findIndex((rule) => rule.for === '/*'));
+    expect(headers.findIndex((rule) => rule.for === '/admin/*')).toBeGreaterThan(
+      headers.findIndex((rule) => rule.for === '/*'),
+    );
     // Whether a host replaces the site-wide policy for /admin/* or sends both, these hold.
-    for (const directive of site['Content-Security-Policy']!.split(';').map((text) => text.trim())) {
+    for (const directive of site['Content-Security-Policy']!.split(';').map((text) =>
+      text.trim(),
+    )) {
       expect(ADMIN_CSP.split('; ')).toContain(directive);
     }
     // The GitHub sign-in popup must be able to answer the admin that opened it.

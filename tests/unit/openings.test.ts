@@ -19,7 +19,13 @@ describe('when a job is open', () => {
   });
 
   it('lists the pinned jobs first in their order, then the others newest first, and leaves out the closed ones', () => {
-    const jobs = [job('late', '2027-03-01', undefined, '2026-11-01'), job('second', '2027-03-01', 2), job('closed', '2026-12-01'), job('first', '2027-03-01', 1), job('early', '2027-03-01')];
+    const jobs = [
+      job('late', '2027-03-01', undefined, '2026-11-01'),
+      job('second', '2027-03-01', 2),
+      job('closed', '2026-12-01'),
+      job('first', '2027-03-01', 1),
+      job('early', '2027-03-01'),
+    ];
     const slugs = (now: string) => listedJobs(jobs, new Date(now)).map(({ slug }) => slug);
     expect(slugs('2026-11-20')).toEqual(['first', 'second', 'late', 'closed', 'early']);
     expect(slugs('2026-12-02')).toEqual(['first', 'second', 'late', 'early']);
@@ -36,8 +42,14 @@ describe('when a job is open', () => {
       }));
     const listed = listedJobs(sample, new Date('2026-11-23T12:00:00Z')).map(({ slug }) => slug);
     expect(listed).toHaveLength(10);
-    expect(listed.slice(0, 3)).toEqual(['ai-developer-intern', 'ui-ux-developer-intern', 'ai-developer']);
-    const firstToClose = [...sample].sort((a, b) => a.validThrough.getTime() - b.validThrough.getTime())[0]!;
+    expect(listed.slice(0, 3)).toEqual([
+      'ai-developer-intern',
+      'ui-ux-developer-intern',
+      'ai-developer',
+    ]);
+    const firstToClose = [...sample].sort(
+      (a, b) => a.validThrough.getTime() - b.validThrough.getTime(),
+    )[0]!;
     const after = new Date(closesAt(firstToClose.validThrough).getTime() + 1000);
     expect(listedJobs(sample, after).map(({ slug }) => slug)).not.toContain(firstToClose.slug);
   });

@@ -1,13 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OBSTACLE_KINDS, PHYSICS, RunnerEngine, RunnerEvent, type RunnerState } from '../../src/game/engine.ts';
+import {
+  OBSTACLE_KINDS,
+  PHYSICS,
+  RunnerEngine,
+  RunnerEvent,
+  type RunnerState,
+} from '../../src/game/engine.ts';
 import { SeededRandom } from '../../src/game/random.ts';
-import { SCORES_STORAGE_KEY, addScore, loadScores, saveScores, type ScoreEntry } from '../../src/game/scores.ts';
+import {
+  SCORES_STORAGE_KEY,
+  addScore,
+  loadScores,
+  saveScores,
+  type ScoreEntry,
+} from '../../src/game/scores.ts';
 
 const SEED = 20261122;
 
 function createEngine(seed = SEED) {
   const changes: [RunnerState, RunnerState][] = [];
-  const engine = new RunnerEngine({ seed: () => seed, onStateChange: (state, previous) => changes.push([state, previous]) });
+  const engine = new RunnerEngine({
+    seed: () => seed,
+    onStateChange: (state, previous) => changes.push([state, previous]),
+  });
   engine.setViewWidth(600);
   return { engine, changes };
 }
@@ -187,7 +202,9 @@ describe('runner physics', () => {
     for (let i = 0; i < 60; i++) at60.advance(1 / 60);
     for (let i = 0; i < 144; i++) at144.advance(1 / 144);
     // Both ran a second; what is left in the accumulator is less than one step.
-    expect(Math.abs(at144.distance - at60.distance)).toBeLessThanOrEqual(at60.speed * PHYSICS.step + 1e-9);
+    expect(Math.abs(at144.distance - at60.distance)).toBeLessThanOrEqual(
+      at60.speed * PHYSICS.step + 1e-9,
+    );
     expect(at60.time).toBeGreaterThan(1 - 2 * PHYSICS.step);
   });
 
@@ -212,7 +229,8 @@ describe('runner course', () => {
     for (let i = 0; i < 1200 && seen.length < 6; i++) {
       engine.step();
       for (const obstacle of engine.obstacles) {
-        if (obstacle.active && obstacle.x === obstacle.previousX) seen.push(`${obstacle.kind}@${engine.distance.toFixed(1)}`);
+        if (obstacle.active && obstacle.x === obstacle.previousX)
+          seen.push(`${obstacle.kind}@${engine.distance.toFixed(1)}`);
       }
       if (engine.state !== 'running') break;
     }
@@ -237,14 +255,20 @@ describe('runner course', () => {
         }
       }
       const next = nearestObstacle(engine);
-      if (next && engine.player.grounded && next.x - (PHYSICS.playerX + PHYSICS.playerWidth) < engine.speed * 0.12 && next.x > PHYSICS.playerX) {
+      if (
+        next &&
+        engine.player.grounded &&
+        next.x - (PHYSICS.playerX + PHYSICS.playerWidth) < engine.speed * 0.12 &&
+        next.x > PHYSICS.playerX
+      ) {
         engine.press();
         engine.release();
       }
     }
     expect(spawned.length).toBeGreaterThan(3);
     const jumpLength = ((2 * PHYSICS.jumpVelocity) / PHYSICS.gravity) * PHYSICS.maxSpeed;
-    for (let i = 1; i < spawned.length; i++) expect(spawned[i]! - spawned[i - 1]!).toBeGreaterThan(jumpLength * 0.5);
+    for (let i = 1; i < spawned.length; i++)
+      expect(spawned[i]! - spawned[i - 1]!).toBeGreaterThan(jumpLength * 0.5);
   });
 
   it('can be played for a minute by jumping in time', () => {
@@ -294,7 +318,11 @@ describe('runner score', () => {
 });
 
 describe('score board', () => {
-  const entry = (score: number, date = '2026-11-22T10:00:00.000Z'): ScoreEntry => ({ score, character: 'robot', date });
+  const entry = (score: number, date = '2026-11-22T10:00:00.000Z'): ScoreEntry => ({
+    score,
+    character: 'robot',
+    date,
+  });
 
   it('keeps the five best runs, highest first, and tells the new run its place', () => {
     let board: ScoreEntry[] = [];
@@ -318,11 +346,17 @@ describe('score board', () => {
 
   it('saves to and loads from storage, ignoring malformed entries', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     saveScores(storage, [entry(10), entry(30)]);
     expect(loadScores(storage).map((item) => item.score)).toEqual([30, 10]);
 
-    store.set(SCORES_STORAGE_KEY, JSON.stringify([entry(5), { score: 'lots' }, { ...entry(9), character: 'cat' }]));
+    store.set(
+      SCORES_STORAGE_KEY,
+      JSON.stringify([entry(5), { score: 'lots' }, { ...entry(9), character: 'cat' }]),
+    );
     expect(loadScores(storage)).toEqual([entry(5)]);
     store.set(SCORES_STORAGE_KEY, '{not json');
     expect(loadScores(storage)).toEqual([]);

@@ -16,17 +16,23 @@ describe('translations', () => {
   });
 
   it('reports a key missing in one language', () => {
-    const broken = { en: { common: { a: 'A', list: ['x', 'y'] } }, tr: { common: { list: ['x'] } } };
+    const broken = {
+      en: { common: { a: 'A', list: ['x', 'y'] } },
+      tr: { common: { list: ['x'] } },
+    };
     expect(findMissingKeys(broken)).toEqual(['tr/common:a', 'tr/common:list.1']);
   });
 
   it('keeps every interpolation placeholder in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     const walk = (en: unknown, other: unknown, key: string, out: string[]) => {
       if (typeof en === 'string') {
-        if (JSON.stringify(placeholders(en)) !== JSON.stringify(placeholders(String(other)))) out.push(key);
+        if (JSON.stringify(placeholders(en)) !== JSON.stringify(placeholders(String(other))))
+          out.push(key);
       } else if (en && typeof en === 'object') {
-        for (const [k, v] of Object.entries(en)) walk(v, (other as Record<string, unknown>)?.[k], `${key}.${k}`, out);
+        for (const [k, v] of Object.entries(en))
+          walk(v, (other as Record<string, unknown>)?.[k], `${key}.${k}`, out);
       }
       return out;
     };
@@ -36,7 +42,12 @@ describe('translations', () => {
 
 describe('reading the translations', () => {
   const entry = (lang: string, ns: string, path: string) =>
-    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[lang]![ns]);
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown>)[part],
+        resources[lang]![ns],
+      );
 
   it('gives each language its texts and parses a structured entry with its schema', () => {
     for (const lang of LOCALES) {
@@ -51,6 +62,8 @@ describe('reading the translations', () => {
   });
 
   it('fails on a key that no language has, instead of showing the key', () => {
-    expect(() => useTranslations('es').t('common:nav.nowhere' as TextKey)).toThrow(/Missing translation es\/common:nav.nowhere/);
+    expect(() => useTranslations('es').t('common:nav.nowhere' as TextKey)).toThrow(
+      /Missing translation es\/common:nav.nowhere/,
+    );
   });
 });

@@ -19,7 +19,14 @@ export function slackConfig(env: Record<string, string | undefined> = process.en
   const token = env.SLACK_BOT_TOKEN?.trim();
   const channel = env.SLACK_CHANNEL_ID?.trim();
   const deliverPreviews = /^(?:true|1|yes)$/i.test(env.SLACK_DELIVER_PREVIEWS?.trim() ?? '');
-  if (token && channel) return { mode: 'api', token, channel, apiUrl: (env.SLACK_API_URL?.trim() || 'https://slack.com/api').replace(/\/$/, ''), deliverPreviews };
+  if (token && channel)
+    return {
+      mode: 'api',
+      token,
+      channel,
+      apiUrl: (env.SLACK_API_URL?.trim() || 'https://slack.com/api').replace(/\/$/, ''),
+      deliverPreviews,
+    };
   const webhookUrl = env.SLACK_WEBHOOK_URL?.trim();
   if (webhookUrl) return { mode: 'webhook', webhookUrl, deliverPreviews };
   return { mode: 'none' };

@@ -15,10 +15,14 @@ const PAGE_SIZE = 200;
 const MAX_PAGES = 5;
 
 /** The `metadata` argument of chat.postMessage that names the submission. */
-export const submissionMetadata = (submissionId: string) => JSON.stringify({ event_type: EVENT_TYPE, event_payload: { submission_id: submissionId } });
+export const submissionMetadata = (submissionId: string) =>
+  JSON.stringify({ event_type: EVENT_TYPE, event_payload: { submission_id: submissionId } });
 
 type HistoryPage = {
-  messages?: Array<{ ts: string; metadata?: { event_type?: string; event_payload?: { submission_id?: string } } }>;
+  messages?: Array<{
+    ts: string;
+    metadata?: { event_type?: string; event_payload?: { submission_id?: string } };
+  }>;
   response_metadata?: { next_cursor?: string };
 };
 
@@ -26,19 +30,37 @@ type HistoryPage = {
  * The timestamp of the submission's message if it is in the channel, posted since `since` (ISO).
  * `beforeCall` runs before each request (the caller's time budget).
  */
-export async function findMessage(config: ApiConfig, submissionId: string, since: string, beforeCall: () => void): Promise<string | undefined> {
+export async function findMessage(
+  config: ApiConfig,
+  submissionId: string,
+  since: string,
+  beforeCall: () => void,
+): Promise<string | undefined> {
   const oldest = ((Date.parse(since) - CLOCK_MARGIN_MS) / 1000).toFixed(6);
   let cursor = '';
   for (let page = 0; page < MAX_PAGES; page++) {
     beforeCall();
-    const args = { channel: config.channel, oldest, inclusive: 'true', include_all_metadata: 'true', limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) };
+    const args = {
+      channel: config.channel,
+      oldest,
+      inclusive: 'true',
+      include_all_metadata: 'true',
+      limit: String(PAGE_SIZE),
+      ...(cursor ? { cursor } : {}),
+    };
     const history = await callApi<HistoryPage>(config, 'conversations.history', args, false);
-    const match = history.messages?.find((message) => message.metadata?.event_type === EVENT_TYPE && message.metadata.event_payload?.submission_id === submissionId);
+    const match = history.messages?.find(
+      (message) =>
+        message.metadata?.event_type === EVENT_TYPE &&
+        message.metadata.event_payload?.submission_id === submissionId,
+    );
     if (match) return match.ts;
     cursor = history.response_metadata?.next_cursor ?? '';
     if (!cursor) return undefined;
   }
-  throw new SlackError('conversations.history: too many messages since the post to be sure', { refusal: 'too_many_messages' });
+  throw new SlackError('conversations.history: too many messages since the post to be sure', {
+    refusal: 'too_many_messages',
+  });
 }
 
 type FileInfo = {
@@ -49,7 +71,9 @@ type FileInfo = {
 export async function isFileShared(config: ApiConfig, fileId: string): Promise<boolean> {
   try {
     const { file } = await callApi<FileInfo>(config, 'files.info', { file: fileId }, false);
-    return Boolean(file?.shares?.public?.[config.channel] ?? file?.shares?.private?.[config.channel]);
+    return Boolean(
+      file?.shares?.public?.[config.channel] ?? file?.shares?.private?.[config.channel],
+    );
   } catch (error) {
     if (error instanceof SlackError && error.refusal === 'file_not_found') return false;
     throw error;

@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import { FORMS, type FormKind } from '../../../src/shared/forms/forms.ts';
 import { uploadResume, UploadError } from '../../../src/shared/forms/uploadResume.ts';
 import { docx, pdf } from './files.ts';
-import { academyPayload, contactPayload, fieldParts, jobFields, langOf, multipartBody } from './payloads.ts';
+import {
+  academyPayload,
+  contactPayload,
+  fieldParts,
+  jobFields,
+  langOf,
+  multipartBody,
+} from './payloads.ts';
 
 /** An answer as the visitor saw it; `status` 0 when the connection failed (no answer at all). */
 export interface Answer {
@@ -29,7 +36,8 @@ export interface Outcome {
 }
 
 const label = (method: string, pathname: string) => {
-  if (pathname.startsWith('/api/uploads/') && pathname.includes('/chunks/')) return `${method} /api/uploads/{id}/chunks/{i}`;
+  if (pathname.startsWith('/api/uploads/') && pathname.includes('/chunks/'))
+    return `${method} /api/uploads/{id}/chunks/{i}`;
   if (pathname.startsWith('/api/uploads/')) return `${method} /api/uploads/{id}`;
   return `${method} ${pathname}`;
 };
@@ -70,7 +78,9 @@ export function timedFetch(latencies: Latencies) {
   const original = globalThis.fetch;
   const timed: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
     const headers = new Headers(init?.headers);
     const hostile = headers.has(HOSTILE_HEADER);
     if (!hostile) {
@@ -82,8 +92,15 @@ export function timedFetch(latencies: Latencies) {
     // The answer counts once its body is in, as the visitor waits for it.
     const body = await response.arrayBuffer();
     if (!hostile) latencies.add(label(method, url.pathname), performance.now() - started);
-    latencies.slowestValidationMs = Math.max(latencies.slowestValidationMs, validationMsOf(response.headers) ?? 0);
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    latencies.slowestValidationMs = Math.max(
+      latencies.slowestValidationMs,
+      validationMsOf(response.headers) ?? 0,
+    );
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return {
     fetch: timed,
@@ -105,12 +122,21 @@ export async function send(base: string, path: string, init: RequestInit): Promi
     }
     return { status: response.status, body, text, headers: response.headers };
   } catch (error) {
-    return { status: 0, body: null, text: String((error as Error).cause ?? error), headers: new Headers() };
+    return {
+      status: 0,
+      body: null,
+      text: String((error as Error).cause ?? error),
+      headers: new Headers(),
+    };
   }
 }
 
 export const sendJson = (base: string, path: string, payload: unknown) =>
-  send(base, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  send(base, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -118,47 +144,120 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 export function resumeFor(n: number, size: number) {
   const isPdf = n % 2 === 0;
   const bytes = isPdf ? pdf(size) : docx(size);
-  return { name: `cv-${n}.${isPdf ? 'pdf' : 'docx'}`, bytes, type: isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  return {
+    name: `cv-${n}.${isPdf ? 'pdf' : 'docx'}`,
+    bytes,
+    type: isPdf
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
 }
 
-export async function submitContact(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'contact', phase, answer: await sendJson(base, FORMS.contact.path, contactPayload(token, langOf(n), extra)) };
+export async function submitContact(
+  base: string,
+  token: string,
+  n: number,
+  phase: string,
+  extra: Record<string, unknown> = {},
+): Promise<Outcome> {
+  return {
+    token,
+    kind: 'contact',
+    phase,
+    answer: await sendJson(base, FORMS.contact.path, contactPayload(token, langOf(n), extra)),
+  };
 }
 
-export async function submitAcademy(base: string, token: string, n: number, phase: string, extra: Record<string, unknown> = {}): Promise<Outcome> {
-  return { token, kind: 'academy', phase, answer: await sendJson(base, FORMS.academy.path, academyPayload(token, langOf(n), extra)) };
+export async function submitAcademy(
+  base: string,
+  token: string,
+  n: number,
+  phase: string,
+  extra: Record<string, unknown> = {},
+): Promise<Outcome> {
+  return {
+    token,
+    kind: 'academy',
+    phase,
+    answer: await sendJson(base, FORMS.academy.path, academyPayload(token, langOf(n), extra)),
+  };
 }
 
 /** A job application whose resume goes through the chunked upload, as the form sends one above a few MB. */
-export async function submitJob(base: string, token: string, n: number, phase: string, resumeBytes: number, extra: Record<string, string> = {}): Promise<Outcome> {
+export async function submitJob(
+  base: string,
+  token: string,
+  n: number,
+  phase: string,
+  resumeBytes: number,
+  extra: Record<string, string> = {},
+): Promise<Outcome> {
   const file = resumeFor(n, resumeBytes);
   const resume = { name: file.name, bytes: file.bytes.byteLength, sha256: sha256(file.bytes) };
   const lang = langOf(n);
   let uploadId: string;
   try {
-    ({ uploadId } = await uploadResume(new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }), { baseUrl: base, lang }));
+    ({ uploadId } = await uploadResume(
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }),
+      { baseUrl: base, lang },
+    ));
   } catch (error) {
     const status = error instanceof UploadError ? error.status : 0;
-    return { token, kind: 'job', phase, resume, answer: { status, body: { message: (error as Error).message }, text: (error as Error).message, headers: new Headers() } };
+    return {
+      token,
+      kind: 'job',
+      phase,
+      resume,
+      answer: {
+        status,
+        body: { message: (error as Error).message },
+        text: (error as Error).message,
+        headers: new Headers(),
+      },
+    };
   }
-  const { body, contentType } = multipartBody(fieldParts(jobFields(token, lang, { ...extra, resumeUploadId: uploadId })));
-  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const { body, contentType } = multipartBody(
+    fieldParts(jobFields(token, lang, { ...extra, resumeUploadId: uploadId })),
+  );
+  const answer = await send(base, FORMS.job.path, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: body as Uint8Array<ArrayBuffer>,
+  });
   return { token, kind: 'job', phase, resume, answer };
 }
 
 /** A job application with a small resume inline in the multipart body. */
-export async function submitJobInline(base: string, token: string, n: number, phase: string, extra: Record<string, string> = {}): Promise<Outcome> {
+export async function submitJobInline(
+  base: string,
+  token: string,
+  n: number,
+  phase: string,
+  extra: Record<string, string> = {},
+): Promise<Outcome> {
   const file = resumeFor(n, 40_000);
   const resume = { name: file.name, bytes: file.bytes.byteLength, sha256: sha256(file.bytes) };
-  const { body, contentType } = multipartBody([...fieldParts(jobFields(token, langOf(n), extra)), { name: 'resume', value: file.bytes, filename: file.name, type: file.type }]);
-  const answer = await send(base, FORMS.job.path, { method: 'POST', headers: { 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> });
+  const { body, contentType } = multipartBody([
+    ...fieldParts(jobFields(token, langOf(n), extra)),
+    { name: 'resume', value: file.bytes, filename: file.name, type: file.type },
+  ]);
+  const answer = await send(base, FORMS.job.path, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: body as Uint8Array<ArrayBuffer>,
+  });
   return { token, kind: 'job', phase, resume, answer };
 }
 
-export const isSuccess = (answer: Answer) => answer.status === 200 && (answer.body as { success?: unknown } | null)?.success === true;
+export const isSuccess = (answer: Answer) =>
+  answer.status === 200 && (answer.body as { success?: unknown } | null)?.success === true;
 
 /** Runs tasks with at most `concurrency` in flight; tasks not started before `deadline` (epoch ms) are skipped. */
-export async function pool<T>(tasks: Array<() => Promise<T>>, concurrency: number, deadline = Infinity): Promise<{ results: T[]; skipped: number }> {
+export async function pool<T>(
+  tasks: Array<() => Promise<T>>,
+  concurrency: number,
+  deadline = Infinity,
+): Promise<{ results: T[]; skipped: number }> {
   const results: T[] = [];
   let next = 0;
   let skipped = 0;

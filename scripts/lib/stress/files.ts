@@ -2,7 +2,10 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export function pdf(size = 2048): Uint8Array {
-  const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1');
+  const head = Buffer.from(
+    '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n',
+    'latin1',
+  );
   const tail = Buffer.from('\n%%EOF\n');
   const bytes = Buffer.alloc(Math.max(size, head.length + tail.length), 0x20);
   head.copy(bytes, 0);
@@ -11,13 +14,19 @@ export function pdf(size = 2048): Uint8Array {
 }
 
 /** A zip archive holding the given entries, stored as they are or, with `deflate`, compressed as Word does. */
-export function zip(entries: Record<string, string | Uint8Array>, { deflate = false } = {}): Uint8Array {
+export function zip(
+  entries: Record<string, string | Uint8Array>,
+  { deflate = false } = {},
+): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name);
-    const data = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    const data =
+      typeof content === 'string'
+        ? Buffer.from(content)
+        : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
     const crc = crc32(data);
     const packed = deflate ? deflateRawSync(data) : data;
     const local = Buffer.alloc(30);
@@ -53,9 +62,11 @@ export function zip(entries: Record<string, string | Uint8Array>, { deflate = fa
 }
 
 export const DOCX_PARTS = {
-  '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
   '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -74,7 +85,11 @@ export function docx(size?: number, extra: Record<string, string | Uint8Array> =
   const MEDIA = 'word/media/image1.png';
   // Each entry costs 76 bytes of headers plus its name twice.
   const padding = size - bare.byteLength - 76 - 2 * MEDIA.length;
-  return zip({ ...DOCX_PARTS, ...extra, [MEDIA]: pngImage(Math.max(PNG_SIGNATURE.length, padding)) });
+  return zip({
+    ...DOCX_PARTS,
+    ...extra,
+    [MEDIA]: pngImage(Math.max(PNG_SIGNATURE.length, padding)),
+  });
 }
 
 /** A Word 97-2003 compound file: the signature and a directory entry named WordDocument. */

@@ -15,7 +15,11 @@ export const langOf = (n: number): Locale => LOCALES[n % LOCALES.length]!;
 /** A person's fill time: the anti-spam check lets it through. */
 const HUMAN_FILL_MS = 14_000;
 
-export const contactPayload = (token: string, lang: Locale, extra: Record<string, unknown> = {}) => ({
+export const contactPayload = (
+  token: string,
+  lang: Locale,
+  extra: Record<string, unknown> = {},
+) => ({
   name: `Deniz ${token}`,
   email: emailOf(token),
   company: 'Örnek Yazılım A.Ş.',
@@ -26,7 +30,11 @@ export const contactPayload = (token: string, lang: Locale, extra: Record<string
   ...extra,
 });
 
-export const academyPayload = (token: string, lang: Locale, extra: Record<string, unknown> = {}) => ({
+export const academyPayload = (
+  token: string,
+  lang: Locale,
+  extra: Record<string, unknown> = {},
+) => ({
   fullName: `Élodie ${token}`,
   email: emailOf(token),
   phone: '+90 212 555 01 01',
@@ -44,7 +52,11 @@ export const academyPayload = (token: string, lang: Locale, extra: Record<string
 });
 
 /** The job application's text fields (multipart); the resume travels separately. */
-export const jobFields = (token: string, lang: Locale, extra: Record<string, string> = {}): Record<string, string> => ({
+export const jobFields = (
+  token: string,
+  lang: Locale,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
   jobTitle: 'AI Engineer',
   jobType: 'Full Time',
   jobWorkType: 'Hybrid',
@@ -65,17 +77,31 @@ export const jobFields = (token: string, lang: Locale, extra: Record<string, str
 });
 
 /** A multipart/form-data body built by hand, so a hostile case can bend any part of it. */
-export function multipartBody(parts: Array<{ name: string; value: string | Uint8Array; filename?: string; type?: string }>, boundary = `----stress${Math.random().toString(16).slice(2)}`) {
+export function multipartBody(
+  parts: Array<{ name: string; value: string | Uint8Array; filename?: string; type?: string }>,
+  boundary = `----stress${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename !== undefined ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
+    const type =
+      part.filename !== undefined
+        ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
+        : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : Buffer.from(part.value.buffer, part.value.byteOffset, part.value.byteLength));
+    chunks.push(
+      typeof part.value === 'string'
+        ? Buffer.from(part.value)
+        : Buffer.from(part.value.buffer, part.value.byteOffset, part.value.byteLength),
+    );
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: new Uint8Array(Buffer.concat(chunks)), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: new Uint8Array(Buffer.concat(chunks)),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-export const fieldParts = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
+export const fieldParts = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));

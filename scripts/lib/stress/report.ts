@@ -49,7 +49,10 @@ export function formatReport(report: Report): string {
     ['unanswered posts looked up in the channel', figures.lookups],
     ['unconfirmed (left for a person to check)', figures.unconfirmed],
     ['hostile requests', report.hostileCases],
-    ['slowest validation, 64 KB e-mail (CPU)', `${figures.slowestEmailValidationMs.toFixed(2)} ms (budget 50 ms)`],
+    [
+      'slowest validation, 64 KB e-mail (CPU)',
+      `${figures.slowestEmailValidationMs.toFixed(2)} ms (budget 50 ms)`,
+    ],
     ['slowest validation, any answer (CPU)', `${report.slowestValidationMs.toFixed(2)} ms`],
     ['suspected spam answered like a success', figures.suspected],
     ['  held for review with a reason', figures.held],
@@ -57,7 +60,10 @@ export function formatReport(report: Report): string {
     ['expired uploads waiting for the retry job', report.purge.backlog],
     ['  left after it', report.purge.left],
     ['  runs that purged', report.purge.runs],
-    ['  longest run', `${seconds(report.purge.longestRunMs)} (budget ${seconds(report.purge.budgetMs)})`],
+    [
+      '  longest run',
+      `${seconds(report.purge.longestRunMs)} (budget ${seconds(report.purge.budgetMs)})`,
+    ],
     ['peak RSS of the platform', mb(report.peakRss)],
     ['peak RSS during the 5 MB uploads', mb(report.peakRssFullSizeUploads)],
     ['duration', `${(report.durationMs / 1000).toFixed(0)} s`],
@@ -66,11 +72,18 @@ export function formatReport(report: Report): string {
   const lines = rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);
   const endpoints = [...report.latencies.keys()].sort();
   const pad = Math.max(...endpoints.map((e) => e.length), 8);
-  lines.push('', '  latency of the submission path (every phase but the store outage and the hostile corpus):');
-  lines.push(`  ${'endpoint'.padEnd(pad)}  ${'count'.padStart(6)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'p99'.padStart(8)}`);
+  lines.push(
+    '',
+    '  latency of the submission path (every phase but the store outage and the hostile corpus):',
+  );
+  lines.push(
+    `  ${'endpoint'.padEnd(pad)}  ${'count'.padStart(6)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'p99'.padStart(8)}`,
+  );
   for (const endpoint of endpoints) {
     const sorted = [...report.latencies.get(endpoint)!].sort((a, b) => a - b);
-    lines.push(`  ${endpoint.padEnd(pad)}  ${String(sorted.length).padStart(6)}  ${ms(percentile(sorted, 50)).padStart(8)}  ${ms(percentile(sorted, 95)).padStart(8)}  ${ms(percentile(sorted, 99)).padStart(8)}`);
+    lines.push(
+      `  ${endpoint.padEnd(pad)}  ${String(sorted.length).padStart(6)}  ${ms(percentile(sorted, 50)).padStart(8)}  ${ms(percentile(sorted, 95)).padStart(8)}  ${ms(percentile(sorted, 99)).padStart(8)}`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,12 +7,24 @@
  * plan, `npm test` a short one (tests/stress).
  */
 import { randomUUID } from 'node:crypto';
-import { runMaintenance, RUN_BUDGET_MS, type MaintenanceReport } from '../../../netlify/lib/maintenance.ts';
+import {
+  runMaintenance,
+  RUN_BUDGET_MS,
+  type MaintenanceReport,
+} from '../../../netlify/lib/maintenance.ts';
 import { openLocalStore } from '../local-store.ts';
 import { slackConfig } from '../../../netlify/lib/slack/config.ts';
 import { outboxIds } from '../../../netlify/lib/submissions.ts';
 import { MAX_RESUME_BYTES } from '../../../src/shared/forms/constants.ts';
-import { Latencies, pool, submitAcademy, submitContact, submitJob, timedFetch, type Outcome } from './client.ts';
+import {
+  Latencies,
+  pool,
+  submitAcademy,
+  submitContact,
+  submitJob,
+  timedFetch,
+  type Outcome,
+} from './client.ts';
 import { hostileCorpus, type HostileCase } from './hostile.ts';
 import { freePort, startPlatformProcess } from '../platform-process.ts';
 import { scratchProject } from './project.ts';
@@ -73,7 +85,8 @@ function spread(cases: HostileCase[], count: number | 'all'): HostileCase[] {
   const queues = families.map((family) => cases.filter((c) => c.family === family));
   const picked: HostileCase[] = [];
   for (let round = 0; picked.length < count; round++) {
-    for (const queue of queues) if (queue[round] && picked.length < count) picked.push(queue[round]!);
+    for (const queue of queues)
+      if (queue[round] && picked.length < count) picked.push(queue[round]!);
   }
   return picked;
 }
@@ -87,7 +100,12 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
   const latencies = new Latencies();
   const client = timedFetch(latencies);
   const fault = storeFault(scratch.root);
-  const platform = await startPlatformProcess({ root: scratch.root, port: await freePort(), env: apiEnv(slack.url), log: (line) => void (/error|unexpected/i.test(line) && log(`  platform: ${line}`)) });
+  const platform = await startPlatformProcess({
+    root: scratch.root,
+    port: await freePort(),
+    env: apiEnv(slack.url),
+    log: (line) => void (/error|unexpected/i.test(line) && log(`  platform: ${line}`)),
+  });
   const base = platform.url;
   const outcomes: Outcome[] = [];
   const hostileAccepted: Outcome[] = [];
@@ -104,16 +122,28 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
   const submission = (phase: string) => {
     if (counter % 5 === 0) return job(phase);
     const n = counter++;
-    return n % 5 === 1 || n % 5 === 3 ? () => submitContact(base, `${run}-${n}`, n, phase) : () => submitAcademy(base, `${run}-${n}`, n, phase);
+    return n % 5 === 1 || n % 5 === 3
+      ? () => submitContact(base, `${run}-${n}`, n, phase)
+      : () => submitAcademy(base, `${run}-${n}`, n, phase);
   };
-  const phase = async (name: string, tasks: Array<() => Promise<Outcome>>, concurrency = plan.concurrency) => {
+  const phase = async (
+    name: string,
+    tasks: Array<() => Promise<Outcome>>,
+    concurrency = plan.concurrency,
+  ) => {
     const t0 = Date.now();
     const { results, skipped } = await pool(tasks, concurrency, Date.now() + plan.phaseTimeoutMs);
     outcomes.push(...results);
-    const statuses = results.reduce<Record<number, number>>((all, o) => ({ ...all, [o.answer.status]: (all[o.answer.status] ?? 0) + 1 }), {});
-    log(`  ${name}: ${results.length} sent in ${((Date.now() - t0) / 1000).toFixed(1)} s, answers ${JSON.stringify(statuses)}${skipped ? `, ${skipped} skipped (time bound)` : ''}`);
+    const statuses = results.reduce<Record<number, number>>(
+      (all, o) => ({ ...all, [o.answer.status]: (all[o.answer.status] ?? 0) + 1 }),
+      {},
+    );
+    log(
+      `  ${name}: ${results.length} sent in ${((Date.now() - t0) / 1000).toFixed(1)} s, answers ${JSON.stringify(statuses)}${skipped ? `, ${skipped} skipped (time bound)` : ''}`,
+    );
   };
-  const batch = (name: string, count: number) => Array.from({ length: count }, () => submission(name));
+  const batch = (name: string, count: number) =>
+    Array.from({ length: count }, () => submission(name));
 
   client.install();
   try {
@@ -121,20 +151,31 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     // The hostile corpus, and people whose browser filled a form in under 2.5 s (held for review),
     // arrive during the load, as they would.
     const corpus = spread(hostileCorpus(run, hostileAccepted), plan.hostile);
-    const attack = pool(corpus.map((item) => async () => ({ case: item, answer: await item.send(base) })), 4);
+    const attack = pool(
+      corpus.map((item) => async () => ({ case: item, answer: await item.send(base) })),
+      4,
+    );
     const fast = 'fast submissions';
     const fastTasks = Array.from({ length: plan.fastBurst }, (_, i) => {
       const n = counter++;
       const extra = { fillTimeMs: String(300 + ((n * 397) % 2_100)) };
       const send = () =>
-        i % 3 === 0 ? submitJob(base, `${run}-${n}`, n, fast, 200_000, extra) : i % 3 === 1 ? submitContact(base, `${run}-${n}`, n, fast, extra) : submitAcademy(base, `${run}-${n}`, n, fast, extra);
+        i % 3 === 0
+          ? submitJob(base, `${run}-${n}`, n, fast, 200_000, extra)
+          : i % 3 === 1
+            ? submitContact(base, `${run}-${n}`, n, fast, extra)
+            : submitAcademy(base, `${run}-${n}`, n, fast, extra);
       return async () => ({ ...(await send()), held: true });
     });
-    await Promise.all([phase('load', batch('load', plan.load)), phase(fast, fastTasks, plan.fastBurst)]);
+    await Promise.all([
+      phase('load', batch('load', plan.load)),
+      phase(fast, fastTasks, plan.fastBurst),
+    ]);
     const hostile = (await attack).results;
     outcomes.push(...hostileAccepted);
     log(`  hostile: ${hostile.length} requests during the load`);
-    for (const { case: item, answer } of hostile) log(`    ${String(answer.status).padStart(3)}  ${item.family} / ${item.name}`);
+    for (const { case: item, answer } of hostile)
+      log(`    ${String(answer.status).padStart(3)}  ${item.family} / ${item.name}`);
 
     const faults: Array<[string, Behaviour]> = [
       ['Slack refuses connections', { kind: 'refuse' }],
@@ -170,9 +211,11 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     await phase('after the restart', batch('after the restart', plan.restartBatch));
 
     platform.openWindow('5 MB');
-    await phase('5 MB resumes', Array.from({ length: plan.fullSizeUploads }, () => job('5 MB resumes', MAX_RESUME_BYTES)));
+    await phase(
+      '5 MB resumes',
+      Array.from({ length: plan.fullSizeUploads }, () => job('5 MB resumes', MAX_RESUME_BYTES)),
+    );
     platform.closeWindow('5 MB');
-
 
     // Background deliveries finish after their answers; wait until Slack hears nothing more.
     for (let quiet = 0, seen = -1; quiet < 3; await sleep(1_000)) {
@@ -186,13 +229,24 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     try {
       const before = await readStore(local.store);
       const limited = before.filter((r) => r.submission.delivery.lastError?.includes('429'));
-      const early = limited.filter((r) => Date.parse(r.submission.delivery.nextAttemptAt ?? '') < Date.parse(r.submission.receivedAt) + RETRY_AFTER_SECONDS * 1000);
+      const early = limited.filter(
+        (r) =>
+          Date.parse(r.submission.delivery.nextAttemptAt ?? '') <
+          Date.parse(r.submission.receivedAt) + RETRY_AFTER_SECONDS * 1000,
+      );
       const backlog = await seedExpiredUploads(local.store, plan.expiredUploads);
-      log(`  ${plan.expiredUploads} expired uploads waiting (${(backlog.seedMs / 1000).toFixed(1)} s to write)`);
+      log(
+        `  ${plan.expiredUploads} expired uploads waiting (${(backlog.seedMs / 1000).toFixed(1)} s to write)`,
+      );
       const config = slackConfig(apiEnv(slack.url));
       let clock = Date.now();
       const runs: Array<{ ms: number; report: MaintenanceReport }> = [];
-      while (runs.length < 60 && (runs.length === 0 || runs.at(-1)!.report.stoppedEarly || (await outboxIds(local.store)).length > 0)) {
+      while (
+        runs.length < 60 &&
+        (runs.length === 0 ||
+          runs.at(-1)!.report.stoppedEarly ||
+          (await outboxIds(local.store)).length > 0)
+      ) {
         clock += SIMULATED_RUN_INTERVAL_MS;
         const t0 = Date.now();
         const report = await runMaintenance(local.store, config, new Date(clock));
@@ -205,17 +259,30 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
         longestRunMs: Math.max(...runs.map((r) => r.ms)),
         budgetMs: RUN_BUDGET_MS,
       };
-      log(`  retry job: ${runs.length} scheduled runs (simulated ${SIMULATED_RUN_INTERVAL_MS / 60_000} min apart), the longest ${(purge.longestRunMs / 1000).toFixed(1)} s; ${limited.length} waited for Retry-After`);
+      log(
+        `  retry job: ${runs.length} scheduled runs (simulated ${SIMULATED_RUN_INTERVAL_MS / 60_000} min apart), the longest ${(purge.longestRunMs / 1000).toFixed(1)} s; ${limited.length} waited for Retry-After`,
+      );
 
       const records = await readStore(local.store);
       const held = await readHeld(local.store);
       const verdict = judge(outcomes, hostile, records, held, slack, outagePhases);
-      if (purge.left > 0) verdict.problems.push(`${purge.left} of ${purge.backlog} expired uploads were not purged`);
+      if (purge.left > 0)
+        verdict.problems.push(`${purge.left} of ${purge.backlog} expired uploads were not purged`);
       // A run may finish the store call it started at its budget's end: a tenth of the budget is its margin.
-      if (purge.longestRunMs > RUN_BUDGET_MS * 1.1) verdict.problems.push(`a scheduled run took ${purge.longestRunMs} ms, past its ${RUN_BUDGET_MS} ms budget`);
-      if (early.length) verdict.problems.push(`${early.length} rate-limited submissions were scheduled before Slack's Retry-After`);
-      if ((await outboxIds(local.store)).length) verdict.problems.push('the retry job did not empty the queue');
-      if (verdict.figures.unconfirmed) verdict.problems.push(`${verdict.figures.unconfirmed} submissions were left for a person to check, although the stand-in answers every lookup`);
+      if (purge.longestRunMs > RUN_BUDGET_MS * 1.1)
+        verdict.problems.push(
+          `a scheduled run took ${purge.longestRunMs} ms, past its ${RUN_BUDGET_MS} ms budget`,
+        );
+      if (early.length)
+        verdict.problems.push(
+          `${early.length} rate-limited submissions were scheduled before Slack's Retry-After`,
+        );
+      if ((await outboxIds(local.store)).length)
+        verdict.problems.push('the retry job did not empty the queue');
+      if (verdict.figures.unconfirmed)
+        verdict.problems.push(
+          `${verdict.figures.unconfirmed} submissions were left for a person to check, although the stand-in answers every lookup`,
+        );
       const report: Report = {
         figures: verdict.figures,
         latencies: latencies.byEndpoint,

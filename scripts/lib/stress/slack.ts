@@ -22,13 +22,20 @@ export interface Received {
 }
 
 /** An answer, or `drop` to cut the connection after reading the request, having acted on it first when `acted`. */
-export type Scripted = { status: number; headers?: Record<string, string>; body?: unknown } | { drop: true; acted?: boolean };
+export type Scripted =
+  | { status: number; headers?: Record<string, string>; body?: unknown }
+  | { drop: true; acted?: boolean };
 
 /**
  * ok: answers like Slack. refuse: nothing listens (connection refused). error: HTTP 500.
  * ratelimited: HTTP 429 with Retry-After. hang: acts on the request but answers only after `hangMs`.
  */
-export type Behaviour = { kind: 'ok' } | { kind: 'refuse' } | { kind: 'error' } | { kind: 'ratelimited'; retryAfterSeconds: number } | { kind: 'hang'; hangMs: number };
+export type Behaviour =
+  | { kind: 'ok' }
+  | { kind: 'refuse' }
+  | { kind: 'error' }
+  | { kind: 'ratelimited'; retryAfterSeconds: number }
+  | { kind: 'hang'; hangMs: number };
 
 /** A message in the channel, as Slack would show it. */
 export interface PostedMessage {
@@ -52,7 +59,10 @@ export interface SharedFile {
   sha256: string;
 }
 
-export async function startSlack({ port = 0, keepBodies = true }: { port?: number; keepBodies?: boolean } = {}) {
+export async function startSlack({
+  port = 0,
+  keepBodies = true,
+}: { port?: number; keepBodies?: boolean } = {}) {
   const received: Received[] = [];
   const scripted = new Map<string, Scripted[]>();
   const messages: PostedMessage[] = [];
@@ -65,18 +75,39 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
   let url = '';
 
   /** Does what Slack does for a request it accepted; returns the answer Slack gives. */
-  function act(path: string, args: Record<string, string>, record: { bytes: number; sha256: string }): { status: number; body: unknown } {
+  function act(
+    path: string,
+    args: Record<string, string>,
+    record: { bytes: number; sha256: string },
+  ): { status: number; body: unknown } {
     if (path === '/api/chat.postMessage') {
       // Like Slack's: seconds of the wall clock, then a sequence that keeps them unique and ordered.
       const ts = `${Math.floor(Date.now() / 1000)}.${String(++counter).padStart(6, '0')}`;
-      messages.push({ ts, channel: args.channel ?? '', text: args.text ?? '', blocks: args.blocks ?? '', metadata: args.metadata ?? '' });
+      messages.push({
+        ts,
+        channel: args.channel ?? '',
+        text: args.text ?? '',
+        blocks: args.blocks ?? '',
+        metadata: args.metadata ?? '',
+      });
       return { status: 200, body: { ok: true, ts } };
     }
     if (path === '/api/conversations.history') return { status: 200, body: history(args) };
     if (path === '/api/files.info') {
       const file = shared.find((item) => item.fileId === args.file);
-      if (file) return { status: 200, body: { ok: true, file: { id: file.fileId, shares: { public: { [file.channel]: [{ ts: file.threadTs || '0' }] } } } } };
-      if (uploads.has(args.file ?? '')) return { status: 200, body: { ok: true, file: { id: args.file, shares: {} } } };
+      if (file)
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            file: {
+              id: file.fileId,
+              shares: { public: { [file.channel]: [{ ts: file.threadTs || '0' }] } },
+            },
+          },
+        };
+      if (uploads.has(args.file ?? ''))
+        return { status: 200, body: { ok: true, file: { id: args.file, shares: {} } } };
       return { status: 200, body: { ok: false, error: 'file_not_found' } };
     }
     if (path === '/api/files.getUploadURLExternal') {
@@ -92,7 +123,14 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
       for (const file of files) {
         const upload = uploads.get(file.id);
         if (!upload) return { status: 200, body: { ok: false, error: 'file_not_found' } };
-        shared.push({ fileId: file.id, channel: args.channel_id ?? '', title: file.title ?? '', threadTs: args.thread_ts ?? '', initialComment: args.initial_comment ?? '', ...upload });
+        shared.push({
+          fileId: file.id,
+          channel: args.channel_id ?? '',
+          title: file.title ?? '',
+          threadTs: args.thread_ts ?? '',
+          initialComment: args.initial_comment ?? '',
+          ...upload,
+        });
       }
       return { status: 200, body: { ok: true, files: [] } };
     }
@@ -108,15 +146,24 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
     const oldest = Number(args.oldest ?? 0);
     const limit = Number(args.limit ?? 100);
     const start = Number(args.cursor ?? 0);
-    const inChannel = messages.filter((m) => m.channel === args.channel && Number(m.ts) >= oldest).reverse();
+    const inChannel = messages
+      .filter((m) => m.channel === args.channel && Number(m.ts) >= oldest)
+      .reverse();
     const page = inChannel.slice(start, start + limit).map(({ ts, text, metadata }) => ({
       type: 'message',
       ts,
       text,
-      ...(args.include_all_metadata === 'true' && metadata ? { metadata: JSON.parse(metadata) as unknown } : {}),
+      ...(args.include_all_metadata === 'true' && metadata
+        ? { metadata: JSON.parse(metadata) as unknown }
+        : {}),
     }));
     const more = start + limit < inChannel.length;
-    return { ok: true, messages: page, has_more: more, response_metadata: { next_cursor: more ? String(start + limit) : '' } };
+    return {
+      ok: true,
+      messages: page,
+      has_more: more,
+      response_metadata: { next_cursor: more ? String(start + limit) : '' },
+    };
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -124,13 +171,27 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const path = (req.url ?? '/').split('?')[0]!;
-    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    const record = { bytes: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
+    const isForm = (req.headers['content-type'] ?? '').startsWith(
+      'application/x-www-form-urlencoded',
+    );
+    const record = {
+      bytes: body.byteLength,
+      sha256: createHash('sha256').update(body).digest('hex'),
+    };
     const args = isForm ? Object.fromEntries(new URLSearchParams(body.toString())) : {};
-    received.push({ path, headers: req.headers, body: keepBodies ? body : Buffer.alloc(0), args, ...record });
+    received.push({
+      path,
+      headers: req.headers,
+      body: keepBodies ? body : Buffer.alloc(0),
+      args,
+      ...record,
+    });
     const answer = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       if (res.destroyed) return;
-      res.writeHead(status, { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json', ...headers });
+      res.writeHead(status, {
+        'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json',
+        ...headers,
+      });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
 
@@ -139,9 +200,15 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
       if (next.acted) act(path, args, record);
       return void req.socket.destroy();
     }
-    if (next) return answer(next.status, next.body ?? { ok: false, error: 'scripted' }, next.headers);
+    if (next)
+      return answer(next.status, next.body ?? { ok: false, error: 'scripted' }, next.headers);
     if (behaviour.kind === 'error') return answer(500, 'Internal Server Error');
-    if (behaviour.kind === 'ratelimited') return answer(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(behaviour.retryAfterSeconds) });
+    if (behaviour.kind === 'ratelimited')
+      return answer(
+        429,
+        { ok: false, error: 'ratelimited' },
+        { 'retry-after': String(behaviour.retryAfterSeconds) },
+      );
     const result = act(path, args, record);
     if (behaviour.kind === 'hang') {
       // Slack took the request and acted, but its answer comes after the client gave up.
@@ -156,14 +223,15 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
     socket.on('close', () => sockets.delete(socket));
   });
 
-  const listen = (on: number) => new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(on, '127.0.0.1', () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : on);
+  const listen = (on: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(on, '127.0.0.1', () => {
+        server.off('error', reject);
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : on);
+      });
     });
-  });
   const stopListening = () =>
     new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
@@ -206,6 +274,21 @@ export async function startSlack({ port = 0, keepBodies = true }: { port?: numbe
 export type SlackStandIn = Awaited<ReturnType<typeof startSlack>>;
 
 /** Environment for Web API delivery against the stand-in. */
-export const apiEnv = (url: string) => ({ SLACK_BOT_TOKEN: 'xoxb-test', SLACK_CHANNEL_ID: 'C123', SLACK_API_URL: `${url}/api`, SLACK_WEBHOOK_URL: undefined });
-export const webhookEnv = (url: string) => ({ SLACK_BOT_TOKEN: undefined, SLACK_CHANNEL_ID: undefined, SLACK_API_URL: undefined, SLACK_WEBHOOK_URL: `${url}/webhook` });
-export const noSlackEnv = { SLACK_BOT_TOKEN: undefined, SLACK_CHANNEL_ID: undefined, SLACK_API_URL: undefined, SLACK_WEBHOOK_URL: undefined };
+export const apiEnv = (url: string) => ({
+  SLACK_BOT_TOKEN: 'xoxb-test',
+  SLACK_CHANNEL_ID: 'C123',
+  SLACK_API_URL: `${url}/api`,
+  SLACK_WEBHOOK_URL: undefined,
+});
+export const webhookEnv = (url: string) => ({
+  SLACK_BOT_TOKEN: undefined,
+  SLACK_CHANNEL_ID: undefined,
+  SLACK_API_URL: undefined,
+  SLACK_WEBHOOK_URL: `${url}/webhook`,
+});
+export const noSlackEnv = {
+  SLACK_BOT_TOKEN: undefined,
+  SLACK_CHANNEL_ID: undefined,
+  SLACK_API_URL: undefined,
+  SLACK_WEBHOOK_URL: undefined,
+};

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { readSuspected, readSuspectedResume, suspectedIds } from '../../../netlify/lib/spam.ts';
-import { readResume, readSubmission, submissionIds, type Submission } from '../../../netlify/lib/submissions.ts';
+import {
+  readResume,
+  readSubmission,
+  submissionIds,
+  type Submission,
+} from '../../../netlify/lib/submissions.ts';
 import { MAX_FILE_NAME_LENGTH } from '../../../src/shared/forms/fileName.ts';
 import { isSuccess, validationMsOf, type Outcome } from './client.ts';
 import { FORGED_FORMATTING, hasClearMessage, RAW_INJECTION, type HostileCase } from './hostile.ts';
@@ -18,15 +23,23 @@ export interface StoredRecord {
   resumeSha?: string;
 }
 
-const sha256 = (bytes: Uint8Array | null) => (bytes ? createHash('sha256').update(bytes).digest('hex') : undefined);
-const stored = (submission: Submission, resume: Uint8Array | null): StoredRecord => ({ submission, token: tokenIn(String(submission.fields.email ?? '')), resumeSha: sha256(resume) });
+const sha256 = (bytes: Uint8Array | null) =>
+  bytes ? createHash('sha256').update(bytes).digest('hex') : undefined;
+const stored = (submission: Submission, resume: Uint8Array | null): StoredRecord => ({
+  submission,
+  token: tokenIn(String(submission.fields.email ?? '')),
+  resumeSha: sha256(resume),
+});
 
 /** The submissions the store keeps for delivery. */
 export async function readStore(store: Store): Promise<StoredRecord[]> {
   const records: StoredRecord[] = [];
   for (const id of await submissionIds(store)) {
     const read = await readSubmission(store, id);
-    if (read) records.push(stored(read.submission, read.submission.resume ? await readResume(store, id) : null));
+    if (read)
+      records.push(
+        stored(read.submission, read.submission.resume ? await readResume(store, id) : null),
+      );
   }
   return records;
 }
@@ -36,7 +49,10 @@ export async function readHeld(store: Store): Promise<StoredRecord[]> {
   const records: StoredRecord[] = [];
   for (const id of await suspectedIds(store)) {
     const submission = await readSuspected(store, id);
-    if (submission) records.push(stored(submission, submission.resume ? await readSuspectedResume(store, id) : null));
+    if (submission)
+      records.push(
+        stored(submission, submission.resume ? await readSuspectedResume(store, id) : null),
+      );
   }
   return records;
 }
@@ -60,11 +76,15 @@ export function readChannel(slack: SlackStandIn) {
     if (!id) continue;
     messages.set(id, [...(messages.get(id) ?? []), message]);
   }
-  const idOfTs = new Map([...messages].flatMap(([id, list]) => list.map((m) => [m.ts, id] as const)));
+  const idOfTs = new Map(
+    [...messages].flatMap(([id, list]) => list.map((m) => [m.ts, id] as const)),
+  );
   const resumes = new Map<string, string[]>();
   for (const file of slack.shared) {
     // In a message's thread, or (when the message was unconfirmed) in the channel naming the submission.
-    const id = file.threadTs ? idOfTs.get(file.threadTs) : ID_IN_CONTEXT.exec(file.initialComment)?.[1];
+    const id = file.threadTs
+      ? idOfTs.get(file.threadTs)
+      : ID_IN_CONTEXT.exec(file.initialComment)?.[1];
     if (id) resumes.set(id, [...(resumes.get(id) ?? []), file.sha256]);
   }
   return { messages, resumes };
@@ -120,15 +140,39 @@ export function judge(
   const problems: string[] = [];
   const channel = readChannel(slack);
   const byToken = new Map<string, StoredRecord[]>();
-  for (const record of records) if (record.token) byToken.set(record.token, [...(byToken.get(record.token) ?? []), record]);
+  for (const record of records)
+    if (record.token) byToken.set(record.token, [...(byToken.get(record.token) ?? []), record]);
   const heldByToken = new Map<string, StoredRecord[]>();
-  for (const record of held) if (record.token) heldByToken.set(record.token, [...(heldByToken.get(record.token) ?? []), record]);
+  for (const record of held)
+    if (record.token)
+      heldByToken.set(record.token, [...(heldByToken.get(record.token) ?? []), record]);
 
   const delivers = (expect: string) => expect === 'sanitised' || expect === 'cleaned';
   const answered = [
     ...outcomes,
-    ...hostile.filter((h) => delivers(h.case.expect)).map((h) => ({ token: h.case.token!, kind: h.case.kind!, phase: 'hostile', answer: h.answer }) as Outcome),
-    ...hostile.filter((h) => h.case.expect === 'bot').map((h) => ({ token: h.case.token!, kind: h.case.kind!, phase: 'hostile', answer: h.answer, held: true }) as Outcome),
+    ...hostile
+      .filter((h) => delivers(h.case.expect))
+      .map(
+        (h) =>
+          ({
+            token: h.case.token!,
+            kind: h.case.kind!,
+            phase: 'hostile',
+            answer: h.answer,
+          }) as Outcome,
+      ),
+    ...hostile
+      .filter((h) => h.case.expect === 'bot')
+      .map(
+        (h) =>
+          ({
+            token: h.case.token!,
+            kind: h.case.kind!,
+            phase: 'hostile',
+            answer: h.answer,
+            held: true,
+          }) as Outcome,
+      ),
   ];
   const accepted = answered.filter((o) => isSuccess(o.answer));
   let duplicates = 0;
@@ -141,12 +185,17 @@ export function judge(
       const kept = heldByToken.get(outcome.token) ?? [];
       if (kept.length === 0) {
         lost++;
-        problems.push(`lost: suspected spam ${outcome.kind} ${outcome.token} was answered success but is not held for review`);
-      } else if (!kept[0]!.submission.suspected?.reason) problems.push(`held ${outcome.token} carries no reason`);
+        problems.push(
+          `lost: suspected spam ${outcome.kind} ${outcome.token} was answered success but is not held for review`,
+        );
+      } else if (!kept[0]!.submission.suspected?.reason)
+        problems.push(`held ${outcome.token} carries no reason`);
       else keptForReview++;
       if (kept.length > 1) duplicates += kept.length - 1;
-      if (byToken.has(outcome.token)) problems.push(`suspected spam ${outcome.token} is among the submissions to deliver`);
-      if (outcome.resume && kept[0] && kept[0].resumeSha !== outcome.resume.sha256) problems.push(`resume of held ${outcome.token} is kept with other bytes than were sent`);
+      if (byToken.has(outcome.token))
+        problems.push(`suspected spam ${outcome.token} is among the submissions to deliver`);
+      if (outcome.resume && kept[0] && kept[0].resumeSha !== outcome.resume.sha256)
+        problems.push(`resume of held ${outcome.token} is kept with other bytes than were sent`);
       continue;
     }
     const found = byToken.get(outcome.token) ?? [];
@@ -160,7 +209,8 @@ export function judge(
       problems.push(`duplicate: ${outcome.token} is stored ${found.length} times`);
     }
     const record = found[0]!;
-    if (outcome.resume && record.resumeSha !== outcome.resume.sha256) problems.push(`resume of ${outcome.token} is stored with other bytes than were sent`);
+    if (outcome.resume && record.resumeSha !== outcome.resume.sha256)
+      problems.push(`resume of ${outcome.token} is stored with other bytes than were sent`);
   }
 
   for (const record of records) {
@@ -175,24 +225,37 @@ export function judge(
       duplicates += resumes.length - 1;
       problems.push(`duplicate: the resume of ${id} was shared ${resumes.length} times`);
     }
-    const resumeDone = !record.submission.resume || (resumes.length === 1 && resumes[0] === record.resumeSha);
+    const resumeDone =
+      !record.submission.resume || (resumes.length === 1 && resumes[0] === record.resumeSha);
     if (posts.length === 1 && resumeDone) delivered++;
     else if (posts.length === 0) {
       lost++;
-      problems.push(`lost: ${id} (${record.submission.kind}) is stored (${delivery.state}) but never reached Slack`);
-    } else if (!resumeDone) problems.push(`resume of ${id} did not reach Slack intact (${delivery.state}: ${delivery.lastError ?? ''})`);
-    if (delivery.state !== 'delivered' && delivery.state !== 'unconfirmed') problems.push(`${id} is still ${delivery.state} after the retry job`);
+      problems.push(
+        `lost: ${id} (${record.submission.kind}) is stored (${delivery.state}) but never reached Slack`,
+      );
+    } else if (!resumeDone)
+      problems.push(
+        `resume of ${id} did not reach Slack intact (${delivery.state}: ${delivery.lastError ?? ''})`,
+      );
+    if (delivery.state !== 'delivered' && delivery.state !== 'unconfirmed')
+      problems.push(`${id} is still ${delivery.state} after the retry job`);
   }
 
-  const heldDelivered = held.filter((record) => channel.messages.has(record.submission.id) || channel.resumes.has(record.submission.id)).length;
-  if (heldDelivered) problems.push(`${heldDelivered} submissions held as suspected spam reached Slack`);
+  const heldDelivered = held.filter(
+    (record) =>
+      channel.messages.has(record.submission.id) || channel.resumes.has(record.submission.id),
+  ).length;
+  if (heldDelivered)
+    problems.push(`${heldDelivered} submissions held as suspected spam reached Slack`);
 
   const acceptedTokens = new Set(accepted.map((o) => o.token));
   const silent = new Set(answered.filter((o) => o.answer.status === 0).map((o) => o.token));
   for (const record of [...records, ...held]) {
     if (!record.token || acceptedTokens.has(record.token) || silent.has(record.token)) continue;
     const refusal = answered.find((o) => o.token === record.token);
-    problems.push(`stored although the visitor was refused: ${record.token} (answer ${refusal?.answer.status ?? 'none'}) is ${record.submission.id}`);
+    problems.push(
+      `stored although the visitor was refused: ${record.token} (answer ${refusal?.answer.status ?? 'none'}) is ${record.submission.id}`,
+    );
   }
 
   let fiveXX = 0;
@@ -201,19 +264,33 @@ export function judge(
     const { status } = outcome.answer;
     if (outagePhases.has(outcome.phase)) {
       if (status === 503) storeDown503++;
-      else if (status !== 200) problems.push(`during the store outage ${outcome.token} got ${status}, not 503`);
+      else if (status !== 200)
+        problems.push(`during the store outage ${outcome.token} got ${status}, not 503`);
       if (status >= 500 && status !== 503) fiveXX++;
     } else if (status >= 500) {
       fiveXX++;
-      problems.push(`${outcome.kind} ${outcome.token} got ${status}: ${outcome.answer.text.slice(0, 200)}`);
+      problems.push(
+        `${outcome.kind} ${outcome.token} got ${status}: ${outcome.answer.text.slice(0, 200)}`,
+      );
     }
   }
 
   let slowestEmailValidationMs = 0;
-  const refusedWith = (status: number | undefined, item: HostileCase, answer: Outcome['answer']) => {
-    const statusOk = status === undefined ? answer.status >= 400 && answer.status < 500 : answer.status === status;
-    if (!statusOk) problems.push(`hostile ${item.family} / ${item.name}: answered ${answer.status}${answer.status === 200 ? '' : `, not ${status ?? 'a 4xx'}`} ${answer.text.slice(0, 80)}`);
-    else if (!hasClearMessage(answer)) problems.push(`hostile ${item.family} / ${item.name}: ${answer.status} without a clear message: ${answer.text.slice(0, 120)}`);
+  const refusedWith = (
+    status: number | undefined,
+    item: HostileCase,
+    answer: Outcome['answer'],
+  ) => {
+    const statusOk =
+      status === undefined ? answer.status >= 400 && answer.status < 500 : answer.status === status;
+    if (!statusOk)
+      problems.push(
+        `hostile ${item.family} / ${item.name}: answered ${answer.status}${answer.status === 200 ? '' : `, not ${status ?? 'a 4xx'}`} ${answer.text.slice(0, 80)}`,
+      );
+    else if (!hasClearMessage(answer))
+      problems.push(
+        `hostile ${item.family} / ${item.name}: ${answer.status} without a clear message: ${answer.text.slice(0, 120)}`,
+      );
   };
   for (const { case: item, answer } of hostile) {
     if (answer.status >= 500) {
@@ -222,31 +299,44 @@ export function judge(
     }
     if (item.family === '64 KB e-mail') {
       const ms = validationMsOf(answer.headers);
-      if (ms === undefined) problems.push(`hostile ${item.family} / ${item.name}: no validation time reported`);
+      if (ms === undefined)
+        problems.push(`hostile ${item.family} / ${item.name}: no validation time reported`);
       else slowestEmailValidationMs = Math.max(slowestEmailValidationMs, ms);
     }
     if (item.expect === 'refused') refusedWith(undefined, item, answer);
     else if (item.expect === 'forbidden') refusedWith(403, item, answer);
     else if (item.expect === 'conflict') refusedWith(409, item, answer);
     else if (item.expect === 'bot') {
-      if (!isSuccess(answer)) problems.push(`bot ${item.name} got ${answer.status} instead of the success-shaped answer`);
+      if (!isSuccess(answer))
+        problems.push(`bot ${item.name} got ${answer.status} instead of the success-shaped answer`);
     } else if (item.expect === 'sanitised') {
       const record = byToken.get(item.token!)?.[0];
       const posted = record && channel.messages.get(record.submission.id)?.[0];
       if (!posted) problems.push(`injection ${item.name} did not reach Slack`);
       else {
         const mrkdwn = [posted.text, ...mrkdwnTexts(JSON.parse(posted.blocks))].join('\n');
-        if (RAW_INJECTION.test(mrkdwn)) problems.push(`injection ${item.name} reached Slack unescaped`);
-        if (FORGED_FORMATTING.test(mrkdwn)) problems.push(`injection ${item.name} reached Slack as formatting`);
+        if (RAW_INJECTION.test(mrkdwn))
+          problems.push(`injection ${item.name} reached Slack unescaped`);
+        if (FORGED_FORMATTING.test(mrkdwn))
+          problems.push(`injection ${item.name} reached Slack as formatting`);
       }
     } else if (item.expect === 'cleaned') {
       const name = byToken.get(item.token!)?.[0]?.submission.resume?.name;
       if (!isSuccess(answer)) problems.push(`resume name ${item.name}: answered ${answer.status}`);
       else if (name === undefined) problems.push(`resume name ${item.name}: not stored`);
-      else if (Array.from(name).length > MAX_FILE_NAME_LENGTH || INVISIBLE.test(name) || /[\\/]/.test(name) || !name.endsWith('.pdf')) problems.push(`resume name ${item.name}: stored as ${JSON.stringify(name.slice(0, 60))}`);
+      else if (
+        Array.from(name).length > MAX_FILE_NAME_LENGTH ||
+        INVISIBLE.test(name) ||
+        /[\\/]/.test(name) ||
+        !name.endsWith('.pdf')
+      )
+        problems.push(`resume name ${item.name}: stored as ${JSON.stringify(name.slice(0, 60))}`);
     }
   }
-  if (slowestEmailValidationMs > EMAIL_VALIDATION_BUDGET_MS) problems.push(`a 64 KB e-mail took ${slowestEmailValidationMs} ms to validate (budget ${EMAIL_VALIDATION_BUDGET_MS} ms)`);
+  if (slowestEmailValidationMs > EMAIL_VALIDATION_BUDGET_MS)
+    problems.push(
+      `a 64 KB e-mail took ${slowestEmailValidationMs} ms to validate (budget ${EMAIL_VALIDATION_BUDGET_MS} ms)`,
+    );
 
   return {
     figures: {
@@ -259,7 +349,8 @@ export function judge(
       storeDown503,
       interrupted: silent.size,
       unconfirmed: records.filter((r) => r.submission.delivery.state === 'unconfirmed').length,
-      lookups: slack.calls('/api/conversations.history').length + slack.calls('/api/files.info').length,
+      lookups:
+        slack.calls('/api/conversations.history').length + slack.calls('/api/files.info').length,
       suspected: accepted.filter((o) => o.held).length,
       held: keptForReview,
       heldDelivered,

@@ -10,7 +10,10 @@ import { pdf } from './files.ts';
 
 const WRITERS = 32;
 
-export async function seedExpiredUploads(store: Store, count: number): Promise<{ seedMs: number; left: () => Promise<number> }> {
+export async function seedExpiredUploads(
+  store: Store,
+  count: number,
+): Promise<{ seedMs: number; left: () => Promise<number> }> {
   const started = Date.now();
   const createdAt = new Date(Date.now() - UPLOAD_TTL_MS - 60 * 60 * 1000);
   const ids: string[] = [];
@@ -35,7 +38,8 @@ export async function seedExpiredUploads(store: Store, count: number): Promise<{
     /** How many of them still have a key in the store. */
     left: async () => {
       const { blobs } = await store.list({ prefix: 'uploads/' });
-      return new Set(blobs.map((blob) => blob.key.split('/')[1]!).filter((id) => seeded.has(id))).size;
+      return new Set(blobs.map((blob) => blob.key.split('/')[1]!).filter((id) => seeded.has(id)))
+        .size;
     },
   };
 }

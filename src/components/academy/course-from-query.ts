@@ -3,7 +3,10 @@
  * query names no known course, so the page keeps its unknown-course text.
  * @example courseTitleFromQuery('?course=startup-building', { 'startup-building': 'How to Build a Startup' })
  */
-export function courseTitleFromQuery(search: string, titles: Record<string, string>): string | undefined {
+export function courseTitleFromQuery(
+  search: string,
+  titles: Record<string, string>,
+): string | undefined {
   const id = new URLSearchParams(search).get('course');
   return id && Object.hasOwn(titles, id) ? titles[id] : undefined;
 }

@@ -4,7 +4,11 @@
  * JavaScript, or with reduced motion, they are simply there.
  */
 export function revealInTurn(elements: Element[], ratio: number, staggerMs: number) {
-  if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (
+    !('IntersectionObserver' in window) ||
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
+    return;
 
   const observer = new IntersectionObserver(
     (entries) => {

@@ -33,7 +33,8 @@ export function startHeroMotion(hero: HTMLElement) {
     if (toggle) toggle.hidden = reduced;
     if (running) {
       stars?.start();
-      if (!wordTimer && words.length > 1) wordTimer = window.setInterval(() => showWord(current + 1), WORD_INTERVAL_MS);
+      if (!wordTimer && words.length > 1)
+        wordTimer = window.setInterval(() => showWord(current + 1), WORD_INTERVAL_MS);
     } else {
       stars?.stop();
       window.clearInterval(wordTimer);

@@ -24,7 +24,10 @@ export function startSolutions(root: HTMLElement, arrows: Iterable<HTMLButtonEle
     arrow.addEventListener('click', () => {
       const step = Number(arrow.dataset.solutionsStep ?? 1);
       const width = cards[0]?.offsetWidth ?? root.clientWidth;
-      root.scrollBy({ left: step * width, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      root.scrollBy({
+        left: step * width,
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
     });
   }
 }

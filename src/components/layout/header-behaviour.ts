@@ -31,9 +31,12 @@ export function initHeader() {
   const setMenuOpen = (open: boolean) => {
     header.toggleAttribute('data-menu-open', open);
     menuToggle.setAttribute('aria-expanded', String(open));
-    menuLabel.textContent = (open ? menuToggle.dataset.labelClose : menuToggle.dataset.labelOpen) ?? '';
+    menuLabel.textContent =
+      (open ? menuToggle.dataset.labelClose : menuToggle.dataset.labelOpen) ?? '';
   };
-  menuToggle.addEventListener('click', () => setMenuOpen(menuToggle.getAttribute('aria-expanded') !== 'true'));
+  menuToggle.addEventListener('click', () =>
+    setMenuOpen(menuToggle.getAttribute('aria-expanded') !== 'true'),
+  );
 
   const megas = [...header.querySelectorAll<HTMLElement>('[data-mega]')].map((root) => ({
     root,

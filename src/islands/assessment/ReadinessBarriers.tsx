@@ -35,7 +35,13 @@ export default function ReadinessBarriers({ labels, locale }: Props) {
   const shareOf = new Map(data.map((item) => [item.name, percent.format(item.value / 100)]));
 
   return (
-    <div ref={ref} className="readiness-barriers" style={{ minHeight: CHART_HEIGHT }} aria-hidden="true" data-rendered={seen}>
+    <div
+      ref={ref}
+      className="readiness-barriers"
+      style={{ minHeight: CHART_HEIGHT }}
+      aria-hidden="true"
+      data-rendered={seen}
+    >
       {seen && (
         <RadialBarChart
           responsive

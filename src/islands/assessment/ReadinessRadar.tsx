@@ -41,10 +41,19 @@ export default function ReadinessRadar({ labels }: Props) {
     return () => window.clearTimeout(timer);
   }, [reducedMotion]);
 
-  const data = FOCUS_AREAS.map((key) => ({ key, label: labels[key], score: scored ? RADAR_SCORES[key] : 0 }));
+  const data = FOCUS_AREAS.map((key) => ({
+    key,
+    label: labels[key],
+    score: scored ? RADAR_SCORES[key] : 0,
+  }));
 
   return (
-    <div className="readiness-radar" style={{ minHeight: CHART_HEIGHT }} aria-hidden="true" data-scored={scored}>
+    <div
+      className="readiness-radar"
+      style={{ minHeight: CHART_HEIGHT }}
+      aria-hidden="true"
+      data-scored={scored}
+    >
       {hydrated && (
         <RadarChart
           responsive

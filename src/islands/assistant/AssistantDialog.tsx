@@ -50,12 +50,19 @@ export default function AssistantDialog({ src, labels }: Props) {
       onClose={closeAssistant}
       onClick={onBackdrop}
     >
-      <span tabIndex={0} className="assistant__guard" onFocus={() => (frameLoaded ? frame : close).current?.focus()} />
+      <span
+        tabIndex={0}
+        className="assistant__guard"
+        onFocus={() => (frameLoaded ? frame : close).current?.focus()}
+      />
       <div className="assistant__panel">
         <div className="assistant__header">
           <span className="assistant__badge" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" fill="currentColor" />
+              <path
+                d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z"
+                fill="currentColor"
+              />
               <circle cx="19" cy="18" r="2" fill="currentColor" />
             </svg>
           </span>
@@ -63,9 +70,20 @@ export default function AssistantDialog({ src, labels }: Props) {
             <h2 id="assistant-title">{labels.title}</h2>
             <p id="assistant-lead">{labels.lead}</p>
           </div>
-          <button ref={close} type="button" className="assistant__close" onClick={closeAssistant} aria-label={labels.close}>
+          <button
+            ref={close}
+            type="button"
+            className="assistant__close"
+            onClick={closeAssistant}
+            aria-label={labels.close}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

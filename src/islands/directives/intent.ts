@@ -23,7 +23,15 @@ export interface IntentOptions {
 }
 
 /** Signs that the visitor is about to use the island: its code starts loading at once. */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'dragenter'];
+const INTENT = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'dragenter',
+];
 
 /** Yields to the browser (input, paint) before going on; not a timer, so it runs under a paused test clock too. */
 function nextTask(): Promise<void> {
@@ -36,19 +44,31 @@ function nextTask(): Promise<void> {
   });
 }
 
-const closest = (target: EventTarget | null, selector: string) => (target instanceof Element ? target.closest<HTMLElement>(selector) : null);
+const closest = (target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null;
 
 /** A form's default button: the one the browser would press for Enter in a field. */
-const defaultButton = (form: HTMLFormElement) => form.querySelector<HTMLElement>('button:not([type]), button[type="submit"], input[type="submit"]');
+const defaultButton = (form: HTMLFormElement) =>
+  form.querySelector<HTMLElement>(
+    'button:not([type]), button[type="submit"], input[type="submit"]',
+  );
 
 const intent: ClientDirective = (load, options, island) => {
   // `value` is typed as text, but holds the directive's value as the page wrote it: here an object, or '' when bare.
   const value: unknown = options.value;
-  const { visible = true, triggers }: IntentOptions = typeof value === 'object' && value !== null ? value : {};
+  const { visible = true, triggers }: IntentOptions =
+    typeof value === 'object' && value !== null ? value : {};
   const held: Array<() => void> = [];
   const listening = new AbortController();
-  const listen = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void) =>
-    target.addEventListener(type, listener as EventListener, { capture: true, signal: listening.signal });
+  const listen = <E extends Event>(
+    target: EventTarget,
+    type: string,
+    listener: (event: E) => void,
+  ) =>
+    target.addEventListener(type, listener as EventListener, {
+      capture: true,
+      signal: listening.signal,
+    });
 
   let observer: IntersectionObserver | undefined;
   let started = false;
@@ -96,7 +116,9 @@ const intent: ClientDirective = (load, options, island) => {
     hold(event, () => {
       const transfer = new DataTransfer();
       for (const file of files) transfer.items.add(file);
-      target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      target.dispatchEvent(
+        new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
     });
   });
 

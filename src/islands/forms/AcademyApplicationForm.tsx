@@ -12,7 +12,15 @@ import './AcademyApplicationForm.css';
 /** The wait between a successful submit and the success page (spec section 9). */
 export const SUCCESS_REDIRECT_MS = 2000;
 
-const TEXT_FIELDS = ['fullName', 'email', 'phone', 'linkedin', 'education', 'experience', 'motivation'] as const;
+const TEXT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'linkedin',
+  'education',
+  'experience',
+  'motivation',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export interface AcademyStrings {
@@ -41,10 +49,21 @@ interface Props {
   messages: MessageTexts;
 }
 
-const INITIAL = { ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>), agreeToTerms: false };
+const INITIAL = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>),
+  agreeToTerms: false,
+};
 
 /** The course application (spec sections 2-5 and 8): idle, submitting, then success or an error banner. */
-export default function AcademyApplicationForm({ lang, course, academyUrl, successUrl, analyticsId, strings, messages }: Props) {
+export default function AcademyApplicationForm({
+  lang,
+  course,
+  academyUrl,
+  successUrl,
+  analyticsId,
+  strings,
+  messages,
+}: Props) {
   const [sent, setSent] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   useAnalyticsTag(analyticsId);
@@ -63,7 +82,11 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
       return true;
     },
     // A failed request (offline) carries the browser's own English text: show ours instead.
-    onError: (error) => setSubmitError((error instanceof Error && !(error instanceof TypeError) && error.message) || strings.errors.submit),
+    onError: (error) =>
+      setSubmitError(
+        (error instanceof Error && !(error instanceof TypeError) && error.message) ||
+          strings.errors.submit,
+      ),
   });
 
   const goBack = () => {
@@ -76,15 +99,32 @@ export default function AcademyApplicationForm({ lang, course, academyUrl, succe
   };
 
   const field = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field {...form.field(name)} text={strings.fields[name]} optionalLabel={strings.optional} disabled={sent} {...extra} />
+    <Field
+      {...form.field(name)}
+      text={strings.fields[name]}
+      optionalLabel={strings.optional}
+      disabled={sent}
+      {...extra}
+    />
   );
 
   return (
     <div className="academy-application">
       <div className="academy-application__head">
-        <button type="button" className="button button--ghost academy-application__back" onClick={goBack}>
+        <button
+          type="button"
+          className="button button--ghost academy-application__back"
+          onClick={goBack}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-            <path d="M12.5 4.5 7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12.5 4.5 7 10l5.5 5.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {strings.back}
         </button>

@@ -14,7 +14,16 @@ interface Props {
 }
 
 /** A consent checkbox whose label links to the policy it refers to. */
-export function CheckboxField({ id, name, label, checked, onChange, error, required, optionalLabel }: Props) {
+export function CheckboxField({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+  required,
+  optionalLabel,
+}: Props) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={error ? 'form-check form-check--invalid' : 'form-check'}>
@@ -32,7 +41,9 @@ export function CheckboxField({ id, name, label, checked, onChange, error, requi
         />
         <label htmlFor={id} className="form-check__label">
           <LinkedText {...label} />
-          {!required && optionalLabel && <span className="form-field__optional"> ({optionalLabel})</span>}
+          {!required && optionalLabel && (
+            <span className="form-field__optional"> ({optionalLabel})</span>
+          )}
         </label>
       </div>
       <FieldError id={errorId}>{error}</FieldError>

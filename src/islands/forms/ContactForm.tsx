@@ -62,7 +62,13 @@ export default function ContactForm({ lang, strings, messages }: Props) {
   }, [sent]);
 
   const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field {...form.field(name)} text={strings.fields[name]} required={name !== 'company'} optionalLabel={strings.optional} {...extra} />
+    <Field
+      {...form.field(name)}
+      text={strings.fields[name]}
+      required={name !== 'company'}
+      optionalLabel={strings.optional}
+      {...extra}
+    />
   );
 
   return (
@@ -86,19 +92,43 @@ export default function ContactForm({ lang, strings, messages }: Props) {
       {sent && (
         <div className="contact-form__overlay" role="status">
           <div className="contact-form__card">
-            <svg className="contact-form__check" aria-hidden="true" viewBox="0 0 48 48" width="48" height="48">
+            <svg
+              className="contact-form__check"
+              aria-hidden="true"
+              viewBox="0 0 48 48"
+              width="48"
+              height="48"
+            >
               <circle cx="24" cy="24" r="23" fill="currentColor" />
-              <path d="M14 24.5l7 7 13-14" fill="none" stroke="var(--color-surface)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M14 24.5l7 7 13-14"
+                fill="none"
+                stroke="var(--color-surface)"
+                strokeWidth="4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <p className="contact-form__title">{strings.success.title}</p>
             <p className="contact-form__message">{strings.success.message}</p>
-            <button ref={dismissRef} type="button" className="button button--ghost" onClick={() => setSent(false)}>
+            <button
+              ref={dismissRef}
+              type="button"
+              className="button button--ghost"
+              onClick={() => setSent(false)}
+            >
               {strings.success.dismiss}
             </button>
           </div>
         </div>
       )}
-      {failure && <Toast message={failure} dismissLabel={strings.errors.dismiss} onDismiss={() => setFailure(undefined)} />}
+      {failure && (
+        <Toast
+          message={failure}
+          dismissLabel={strings.errors.dismiss}
+          onDismiss={() => setFailure(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -29,7 +29,13 @@ export function ErrorSummary({ title, errors, idOf, attempt }: Props) {
 
   if (!shown) return null;
   return (
-    <div className="form-summary" ref={ref} tabIndex={-1} role="group" aria-labelledby={`${idOf('summary')}-title`}>
+    <div
+      className="form-summary"
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${idOf('summary')}-title`}
+    >
       <p className="form-summary__title" id={`${idOf('summary')}-title`}>
         {title}
       </p>

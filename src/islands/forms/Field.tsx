@@ -28,7 +28,19 @@ interface Props {
 }
 
 /** A labelled text input or text area with its hint and inline error, wired for assistive technology. */
-export function Field({ id, name, text, value, onChange, error, required, optionalLabel, type = 'text', rows, ...rest }: Props) {
+export function Field({
+  id,
+  name,
+  text,
+  value,
+  onChange,
+  error,
+  required,
+  optionalLabel,
+  type = 'text',
+  rows,
+  ...rest
+}: Props) {
   const hintId = text.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const shared = {
@@ -39,7 +51,8 @@ export function Field({ id, name, text, value, onChange, error, required, option
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(name, event.target.value),
     className: 'form-field__control',
     autoComplete: rest.autoComplete,
     maxLength: rest.maxLength,
@@ -49,14 +62,20 @@ export function Field({ id, name, text, value, onChange, error, required, option
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
         {text.label}
-        {!required && optionalLabel && <span className="form-field__optional"> ({optionalLabel})</span>}
+        {!required && optionalLabel && (
+          <span className="form-field__optional"> ({optionalLabel})</span>
+        )}
       </label>
       {text.hint && (
         <p className="form-field__hint" id={hintId}>
           {text.hint}
         </p>
       )}
-      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} inputMode={rest.inputMode} />}
+      {rows ? (
+        <textarea {...shared} rows={rows} />
+      ) : (
+        <input {...shared} type={type} inputMode={rest.inputMode} />
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
@@ -69,7 +88,12 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
     <p className="form-field__error" id={id}>
       <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
         <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5.5v5.5M10 13.6v.9" stroke="var(--color-surface)" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M10 5.5v5.5M10 13.6v.9"
+          stroke="var(--color-surface)"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{children}</span>
     </p>

@@ -27,10 +27,32 @@ interface Props {
  * The frame the three forms share: the error summary first, the fields, the bot trap, the
  * submit-level messages and the submit button.
  */
-export function Form({ form, summaryTitle, submitLabel, busyLabel, busy, disabled, className, inert, notices, children }: Props) {
+export function Form({
+  form,
+  summaryTitle,
+  submitLabel,
+  busyLabel,
+  busy,
+  disabled,
+  className,
+  inert,
+  notices,
+  children,
+}: Props) {
   return (
-    <form className={className ? `form ${className}` : 'form'} method="post" noValidate inert={inert} {...form.formProps}>
-      <ErrorSummary title={summaryTitle} errors={form.errors} idOf={form.idOf} attempt={form.attempt} />
+    <form
+      className={className ? `form ${className}` : 'form'}
+      method="post"
+      noValidate
+      inert={inert}
+      {...form.formProps}
+    >
+      <ErrorSummary
+        title={summaryTitle}
+        errors={form.errors}
+        idOf={form.idOf}
+        attempt={form.attempt}
+      />
       {children}
       <Honeypot {...form.honeypot} />
       {notices}
@@ -47,7 +69,10 @@ export function Form({ form, summaryTitle, submitLabel, busyLabel, busy, disable
 /** A submit-level message: an error (announced at once) or, with `success`, a confirmation. */
 export function FormBanner({ success, children }: { success?: boolean; children: ReactNode }) {
   return (
-    <p className={success ? 'form-banner form-banner--success' : 'form-banner'} role={success ? 'status' : 'alert'}>
+    <p
+      className={success ? 'form-banner form-banner--success' : 'form-banner'}
+      role={success ? 'status' : 'alert'}
+    >
       {children}
     </p>
   );

@@ -13,16 +13,44 @@ import { SelectField } from './SelectField.tsx';
 import { useForm } from './useForm.ts';
 import './JobApplicationForm.css';
 
-const TEXT_FIELDS = ['fullName', 'email', 'phone', 'linkedin', 'github', 'portfolio', 'otherUrl', 'education', 'experience', 'additionalInfo'] as const;
+const TEXT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'linkedin',
+  'github',
+  'portfolio',
+  'otherUrl',
+  'education',
+  'experience',
+  'additionalInfo',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 const CONSENTS = ['privacyPolicy', 'referenceCheck', 'futureContact'] as const;
 type Consent = (typeof CONSENTS)[number];
 /** The fields in the order they appear, for the error summary. */
-const ORDER = ['fullName', 'email', 'phone', 'linkedin', 'github', 'portfolio', 'otherUrl', 'education', 'experience', 'englishLevel', 'additionalInfo', 'resume', 'consent.privacyPolicy', 'consent.referenceCheck'];
+const ORDER = [
+  'fullName',
+  'email',
+  'phone',
+  'linkedin',
+  'github',
+  'portfolio',
+  'otherUrl',
+  'education',
+  'experience',
+  'englishLevel',
+  'additionalInfo',
+  'resume',
+  'consent.privacyPolicy',
+  'consent.referenceCheck',
+];
 
 export interface JobApplicationStrings {
   sections: Record<'personal' | 'links' | 'background' | 'resume' | 'consent', string>;
-  fields: Record<TextField, FieldText> & { englishLevel: { label: string; options: Record<(typeof ENGLISH_LEVELS)[number], string> } };
+  fields: Record<TextField, FieldText> & {
+    englishLevel: { label: string; options: Record<(typeof ENGLISH_LEVELS)[number], string> };
+  };
   linksHint: string;
   resume: ResumeStrings;
   consent: Record<Consent, LinkedTextParts>;
@@ -55,7 +83,10 @@ const INITIAL = {
   ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>),
   englishLevel: DEFAULT_ENGLISH_LEVEL as string,
   resume: undefined as File | undefined,
-  ...(Object.fromEntries(CONSENTS.map((name) => [`consent.${name}`, false])) as Record<`consent.${Consent}`, boolean>),
+  ...(Object.fromEntries(CONSENTS.map((name) => [`consent.${name}`, false])) as Record<
+    `consent.${Consent}`,
+    boolean
+  >),
 };
 type Values = typeof INITIAL;
 
@@ -115,7 +146,8 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
         setProgress(1);
         const body = new FormData();
         const { resume: _file, consent, ...fields } = application;
-        for (const [name, value] of Object.entries({ ...fields, ...antiSpam })) body.append(name, String(value ?? ''));
+        for (const [name, value] of Object.entries({ ...fields, ...antiSpam }))
+          body.append(name, String(value ?? ''));
         body.append('consent', JSON.stringify(consent));
         body.append(RESUME_UPLOAD_FIELD, uploadId);
         body.append('lang', lang);
@@ -129,7 +161,9 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
         if (answerFaultsField(answer, 'resume')) uploaded.current = undefined;
         setServerError(answerErrors(answer)[0] ?? answerMessage(answer) ?? strings.errors.failed);
       } catch (error) {
-        setServerError(error instanceof UploadError && error.fromServer ? error.message : strings.errors.generic);
+        setServerError(
+          error instanceof UploadError && error.fromServer ? error.message : strings.errors.generic,
+        );
       }
       setProgress(undefined);
       return false;
@@ -151,13 +185,20 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
       return form.set('resume', file);
     }
     form.set('resume', checked.ok ? file : undefined);
-    if (!checked.ok) form.setErrors((shown) => ({ ...shown, ...translateErrors(checked.errors, messages) }));
+    if (!checked.ok)
+      form.setErrors((shown) => ({ ...shown, ...translateErrors(checked.errors, messages) }));
   }
 
   const text = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field {...form.field(name)} text={strings.fields[name]} optionalLabel={strings.optional} {...extra} />
+    <Field
+      {...form.field(name)}
+      text={strings.fields[name]}
+      optionalLabel={strings.optional}
+      {...extra}
+    />
   );
-  const link = (name: TextField) => text(name, { type: 'url', inputMode: 'url', autoComplete: 'url' });
+  const link = (name: TextField) =>
+    text(name, { type: 'url', inputMode: 'url', autoComplete: 'url' });
   const busy = form.submitting || leaving;
 
   return (
@@ -196,7 +237,10 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
         <SelectField
           {...form.field('englishLevel')}
           label={strings.fields.englishLevel.label}
-          options={ENGLISH_LEVELS.map((level) => ({ value: level, label: strings.fields.englishLevel.options[level] }))}
+          options={ENGLISH_LEVELS.map((level) => ({
+            value: level,
+            label: strings.fields.englishLevel.options[level],
+          }))}
           required
         />
         {text('additionalInfo', { rows: 4 })}

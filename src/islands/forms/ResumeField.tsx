@@ -28,9 +28,11 @@ interface Props {
 }
 
 const formatSize = (bytes: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'unit', unit: bytes < 1_048_576 ? 'kilobyte' : 'megabyte', maximumFractionDigits: 1 }).format(
-    bytes < 1_048_576 ? bytes / 1024 : bytes / 1_048_576,
-  );
+  new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: bytes < 1_048_576 ? 'kilobyte' : 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(bytes < 1_048_576 ? bytes / 1024 : bytes / 1_048_576);
 
 /** The resume picker: a drop zone around a real file input, the chosen file and the upload's progress. */
 export function ResumeField({ id, lang, strings, file, onFile, error, progress, disabled }: Props) {
@@ -45,7 +47,14 @@ export function ResumeField({ id, lang, strings, file, onFile, error, progress, 
     if (!disabled && event.dataTransfer.files[0]) onFile(event.dataTransfer.files[0]);
   };
 
-  const classes = ['resume', dragging && 'resume--dragging', error && 'resume--invalid', file && 'resume--chosen'].filter(Boolean).join(' ');
+  const classes = [
+    'resume',
+    dragging && 'resume--dragging',
+    error && 'resume--invalid',
+    file && 'resume--chosen',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="form-field">
       {/* The section's heading shows the same word, so the label is for assistive technology only. */}
@@ -62,9 +71,27 @@ export function ResumeField({ id, lang, strings, file, onFile, error, progress, 
         onDrop={drop}
       >
         <svg className="resume__icon" aria-hidden="true" viewBox="0 0 40 40" width="40" height="40">
-          <path d="M11 4h13l9 9v21a2 2 0 0 1-2 2H11a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="var(--color-accent-soft)" stroke="currentColor" strokeWidth="2" />
-          <path d="M24 4v9h9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          <path d="M20 29v-10M15.5 23.5 20 19l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M11 4h13l9 9v21a2 2 0 0 1-2 2H11a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+            fill="var(--color-accent-soft)"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <path
+            d="M24 4v9h9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M20 29v-10M15.5 23.5 20 19l4.5 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="resume__drop">
           {strings.drop} <span className="resume__or">{strings.or}</span>
@@ -94,15 +121,31 @@ export function ResumeField({ id, lang, strings, file, onFile, error, progress, 
       {file && (
         <div className="resume__file">
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-            <path d="M5 2h7l4 4v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path
+              d="M5 2h7l4 4v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
           </svg>
           <p className="resume__name">
             <span className="visually-hidden">{strings.selected}: </span>
             {file.name} <span className="resume__size">({formatSize(file.size, lang)})</span>
           </p>
-          <button type="button" className="resume__remove" onClick={() => onFile(undefined)} disabled={disabled} aria-label={`${strings.remove}: ${file.name}`}>
+          <button
+            type="button"
+            className="resume__remove"
+            onClick={() => onFile(undefined)}
+            disabled={disabled}
+            aria-label={`${strings.remove}: ${file.name}`}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

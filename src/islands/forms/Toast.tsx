@@ -31,15 +31,43 @@ export function Toast({ message, dismissLabel, onDismiss }: Props) {
   }, [message]);
 
   return (
-    <div className="form-toast" role="alert" onMouseEnter={pause} onMouseLeave={start} onFocus={pause} onBlur={start}>
-      <svg className="form-toast__icon" aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+    <div
+      className="form-toast"
+      role="alert"
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <svg
+        className="form-toast__icon"
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        width="20"
+        height="20"
+      >
         <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5.5v5.5M10 13.6v.9" stroke="var(--color-danger)" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M10 5.5v5.5M10 13.6v.9"
+          stroke="var(--color-danger)"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <p className="form-toast__message">{message}</p>
-      <button type="button" className="form-toast__close" aria-label={dismissLabel} onClick={onDismiss}>
+      <button
+        type="button"
+        className="form-toast__close"
+        aria-label={dismissLabel}
+        onClick={onDismiss}
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M5 5l10 10M15 5L5 15"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </div>

@@ -10,7 +10,11 @@ export type ErrorTexts = Record<string, string>;
  * Turns the schema's message keys into the page language's texts, listed in `order` (the order
  * of the fields on screen) so that the error summary reads top to bottom.
  */
-export function translateErrors(errors: FieldErrors, texts: MessageTexts, order: readonly string[] = []): ErrorTexts {
+export function translateErrors(
+  errors: FieldErrors,
+  texts: MessageTexts,
+  order: readonly string[] = [],
+): ErrorTexts {
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return Object.fromEntries(
     Object.entries(errors)

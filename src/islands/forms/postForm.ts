@@ -1,4 +1,10 @@
-import { answerErrors, answerFaultsField, answerMessage, readAnswer, type ServerAnswer } from './readAnswer.ts';
+import {
+  answerErrors,
+  answerFaultsField,
+  answerMessage,
+  readAnswer,
+  type ServerAnswer,
+} from './readAnswer.ts';
 
 export interface PostResult {
   ok: boolean;
@@ -9,7 +15,11 @@ export interface PostResult {
  * Sends a form to one of the site's functions; `lang` names the language the function answers in.
  * Rejects only when the request itself fails (offline, aborted).
  */
-export async function postForm(url: string, body: Record<string, unknown> | FormData, lang: string): Promise<PostResult> {
+export async function postForm(
+  url: string,
+  body: Record<string, unknown> | FormData,
+  lang: string,
+): Promise<PostResult> {
   const json = !(body instanceof FormData);
   const response = await fetch(url, {
     method: 'POST',

@@ -18,11 +18,15 @@ export async function readAnswer(response: Response): Promise<ServerAnswer> {
 
 /** The answer's `errors` texts, if it has any. */
 export const answerErrors = (answer: ServerAnswer): string[] =>
-  Array.isArray(answer.errors) ? answer.errors.filter((entry): entry is string => typeof entry === 'string' && entry !== '') : [];
+  Array.isArray(answer.errors)
+    ? answer.errors.filter((entry): entry is string => typeof entry === 'string' && entry !== '')
+    : [];
 
 /** Whether a validation answer holds a message for this field. */
 export const answerFaultsField = (answer: ServerAnswer, field: string): boolean =>
-  typeof answer.fieldErrors === 'object' && answer.fieldErrors !== null && Object.hasOwn(answer.fieldErrors, field);
+  typeof answer.fieldErrors === 'object' &&
+  answer.fieldErrors !== null &&
+  Object.hasOwn(answer.fieldErrors, field);
 
 /** The answer's `message`, if it is a non-empty text. */
 export const answerMessage = (answer: ServerAnswer): string | undefined =>

@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/forms/constants.ts';
 import type { FormDefinition } from '../../shared/forms/form.ts';
-import { fieldId, translateErrors, withoutError, type ErrorTexts, type MessageTexts } from './fieldErrors.ts';
+import {
+  fieldId,
+  translateErrors,
+  withoutError,
+  type ErrorTexts,
+  type MessageTexts,
+} from './fieldErrors.ts';
 
 /** A form's values by field path: texts and choices, ticks, a chosen file. */
 export type FormValues = Record<string, string | boolean | File | undefined>;
@@ -51,7 +57,8 @@ function domValue(control: Element): FormValues[string] | null {
     if (control.type === 'file') return control.files?.[0];
     return control.value;
   }
-  if (control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) return control.value;
+  if (control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
+    return control.value;
   return null;
 }
 
@@ -147,7 +154,10 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
       setErrors({});
       setSubmitting(true);
       // Milliseconds since the page began to load: the form is on screen, pre-rendered, from its first paint.
-      const antiSpam = { [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Math.round(performance.now()) };
+      const antiSpam = {
+        [HONEYPOT_FIELD]: honeypot,
+        [FILL_TIME_FIELD]: Math.round(performance.now()),
+      };
       done = await send(data, { path: form.path, antiSpam, reset });
     } catch (error) {
       current.current.onError(error);
@@ -165,14 +175,36 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
     idOf,
     set,
     setErrors,
-    formProps: { ref: formRef, onSubmit, onFocus: prefetch, onPointerDown: prefetch, onChange: prefetch, 'aria-busy': submitting },
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      onFocus: prefetch,
+      onPointerDown: prefetch,
+      onChange: prefetch,
+      'aria-busy': submitting,
+    },
     honeypot: { value: honeypot, onChange: setHoneypot },
     /** Props of a text field or a select. */
-    field: (name: keyof V & string) => ({ id: idOf(name), name, value: String(values[name] ?? ''), onChange: set, error: errors[name] }),
+    field: (name: keyof V & string) => ({
+      id: idOf(name),
+      name,
+      value: String(values[name] ?? ''),
+      onChange: set,
+      error: errors[name],
+    }),
     /** Props of a checkbox. */
-    check: (name: keyof V & string) => ({ id: idOf(name), name, checked: values[name] === true, onChange: set, error: errors[name] }),
+    check: (name: keyof V & string) => ({
+      id: idOf(name),
+      name,
+      checked: values[name] === true,
+      onChange: set,
+      error: errors[name],
+    }),
   };
 }
 
 /** What the shared frame of a form (Form.tsx) takes from its state. */
-export type FormFrame = Pick<ReturnType<typeof useForm>, 'errors' | 'attempt' | 'idOf' | 'formProps' | 'honeypot'>;
+export type FormFrame = Pick<
+  ReturnType<typeof useForm>,
+  'errors' | 'attempt' | 'idOf' | 'formProps' | 'honeypot'
+>;

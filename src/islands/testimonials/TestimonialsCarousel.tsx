@@ -38,7 +38,12 @@ const initials = (name: string) =>
  * One testimonial at a time, advancing in a loop. It stops while hovered or focused, while
  * dragged, when the visitor pauses it and under prefers-reduced-motion.
  */
-export default function TestimonialsCarousel({ items, labels, intervalMs = 6000, swipeThreshold = 0.18 }: Props) {
+export default function TestimonialsCarousel({
+  items,
+  labels,
+  intervalMs = 6000,
+  swipeThreshold = 0.18,
+}: Props) {
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -118,17 +123,38 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
                 data-active={active ? '' : undefined}
               >
                 <figure className="testimonials__figure">
-                  <svg className="testimonials__mark" viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">
-                    <path d="M0 36V22C0 9 7 2 19 0l2 5c-7 2-10 6-10 12h8v19zm27 0V22C27 9 34 2 46 0l2 5c-7 2-10 6-10 12h8v19z" fill="currentColor" />
+                  <svg
+                    className="testimonials__mark"
+                    viewBox="0 0 48 36"
+                    width="48"
+                    height="36"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M0 36V22C0 9 7 2 19 0l2 5c-7 2-10 6-10 12h8v19zm27 0V22C27 9 34 2 46 0l2 5c-7 2-10 6-10 12h8v19z"
+                      fill="currentColor"
+                    />
                   </svg>
                   <blockquote className="testimonials__quote">
                     <p>{item.quote}</p>
                   </blockquote>
                   <figcaption className="testimonials__person">
                     {item.image ? (
-                      <img className="testimonials__avatar" src={item.image} alt="" width="56" height="56" loading="lazy" draggable={false} />
+                      <img
+                        className="testimonials__avatar"
+                        src={item.image}
+                        alt=""
+                        width="56"
+                        height="56"
+                        loading="lazy"
+                        draggable={false}
+                      />
                     ) : (
-                      <span className="testimonials__avatar testimonials__avatar--initials" aria-hidden="true">
+                      <span
+                        className="testimonials__avatar testimonials__avatar--initials"
+                        aria-hidden="true"
+                      >
                         {item.name ? initials(item.name) : '•••'}
                       </span>
                     )}
@@ -145,9 +171,21 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
       </div>
 
       <div className="testimonials__controls">
-        <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <div className="testimonials__dots">
@@ -162,26 +200,43 @@ export default function TestimonialsCarousel({ items, labels, intervalMs = 6000,
             />
           ))}
         </div>
-        <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-label={labels.next}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <button
-            type="button"
-            className="icon-button testimonials__pause"
-            onClick={() => setUserPaused((paused) => !paused)}
-            aria-label={userPaused ? labels.play : labels.pause}
-          >
-            {userPaused ? (
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M8 5l11 7-11 7z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
-            )}
+          type="button"
+          className="icon-button testimonials__pause"
+          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={userPaused ? labels.play : labels.pause}
+        >
+          {userPaused ? (
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M8 5l11 7-11 7z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M8 5v14M16 5v14"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
+            </svg>
+          )}
         </button>
       </div>
     </section>

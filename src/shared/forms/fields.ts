@@ -13,7 +13,12 @@ export const requiredText = (key: MessageKey, max: number = LIMITS.short) =>
 
 /** An optional text; absent becomes ''. */
 export const optionalText = (max: number = LIMITS.short) =>
-  z.string({ error: MESSAGES.tooLong }).trim().max(max, { error: MESSAGES.tooLong }).optional().transform((v) => v ?? '');
+  z
+    .string({ error: MESSAGES.tooLong })
+    .trim()
+    .max(max, { error: MESSAGES.tooLong })
+    .optional()
+    .transform((v) => v ?? '');
 
 /** A required e-mail address; `missing` when blank, `invalid` when it does not look like one. */
 export const emailAddress = (missing: MessageKey, invalid: MessageKey = missing) =>
@@ -35,7 +40,8 @@ export const optionalUrl = (key: MessageKey) =>
     .optional()
     .transform((v) => v ?? '');
 
-const truthy = (value: unknown) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value);
+const truthy = (value: unknown) =>
+  value === 'true' || value === 'on' ? true : value === 'false' ? false : value;
 
 /** A checkbox that must be ticked (a boolean, or 'true'/'on' from a form post). */
 export const accepted = (key: MessageKey) => z.preprocess(truthy, z.literal(true, { error: key }));

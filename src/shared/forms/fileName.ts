@@ -18,6 +18,10 @@ export function cleanFileName(name: string): string {
   const characters = Array.from(visible);
   if (characters.length <= MAX_FILE_NAME_LENGTH) return visible;
   const dot = visible.lastIndexOf('.');
-  const extension = dot > 0 && visible.length - dot <= MAX_EXTENSION_LENGTH ? Array.from(visible.slice(dot)) : [];
-  return `${characters.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('').trimEnd()}${extension.join('')}`;
+  const extension =
+    dot > 0 && visible.length - dot <= MAX_EXTENSION_LENGTH ? Array.from(visible.slice(dot)) : [];
+  return `${characters
+    .slice(0, MAX_FILE_NAME_LENGTH - extension.length)
+    .join('')
+    .trimEnd()}${extension.join('')}`;
 }

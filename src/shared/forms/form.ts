@@ -29,7 +29,9 @@ export interface FormDefinition<S extends z.ZodType = z.ZodType> {
  * @example
  * export const contactForm = defineForm({ kind: 'contact', path: '/api/slack/submit-form', schema, messageKeys, answerShape: 'errors' });
  */
-export const defineForm = <S extends z.ZodType>(row: Omit<FormDefinition<S>, 'validate'>): FormDefinition<S> => ({
+export const defineForm = <S extends z.ZodType>(
+  row: Omit<FormDefinition<S>, 'validate'>,
+): FormDefinition<S> => ({
   ...row,
   validate: (values) => validate(row.schema, values),
 });

@@ -9,6 +9,10 @@ import { jobForm } from './job.ts';
 
 export type { AnswerShape, FormDefinition, FormKind } from './form.ts';
 
-export const FORMS = { contact: contactForm, job: jobForm, academy: academyForm } as const satisfies Record<FormKind, unknown>;
+export const FORMS = {
+  contact: contactForm,
+  job: jobForm,
+  academy: academyForm,
+} as const satisfies Record<FormKind, unknown>;
 
 export const FORM_KINDS = Object.keys(FORMS) as FormKind[];

@@ -1,7 +1,21 @@
 /** The job application (spec sections 3 and 5). */
 import { z } from 'zod';
-import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS, LIMITS, MAX_RESUME_BYTES, RESUME_FORMATS, type ResumeFormat } from './constants.ts';
-import { accepted, emailAddress, optionalFlag, optionalText, optionalUrl, requiredText } from './fields.ts';
+import {
+  DEFAULT_ENGLISH_LEVEL,
+  ENGLISH_LEVELS,
+  LIMITS,
+  MAX_RESUME_BYTES,
+  RESUME_FORMATS,
+  type ResumeFormat,
+} from './constants.ts';
+import {
+  accepted,
+  emailAddress,
+  optionalFlag,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from './fields.ts';
 import { cleanFileName } from './fileName.ts';
 import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
@@ -16,7 +30,10 @@ export interface ResumeInfo {
 }
 
 const isResumeInfo = (value: unknown): value is ResumeInfo =>
-  typeof value === 'object' && value !== null && typeof (value as ResumeInfo).name === 'string' && typeof (value as ResumeInfo).size === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResumeInfo).name === 'string' &&
+  typeof (value as ResumeInfo).size === 'number';
 
 /** The resume format a file name claims ('pdf', 'doc' or 'docx'), once cleaned; the server also checks the bytes. */
 export const resumeExtension = (name: string): ResumeFormat | undefined => {
@@ -27,7 +44,10 @@ export const resumeExtension = (name: string): ResumeFormat | undefined => {
 export const resumeSchema = z
   .custom<ResumeInfo>(isResumeInfo, { error: keys.resume })
   .refine((file) => file.size > 0, { error: keys.resume, abort: true })
-  .refine((file) => resumeExtension(file.name) !== undefined, { error: keys.resumeType, abort: true })
+  .refine((file) => resumeExtension(file.name) !== undefined, {
+    error: keys.resumeType,
+    abort: true,
+  })
   .refine((file) => file.size <= MAX_RESUME_BYTES, { error: keys.resumeSize });
 
 const parseJsonText = (value: unknown) => {
@@ -66,7 +86,10 @@ export const jobSchema = z.object({
   github: optionalUrl(keys.url),
   portfolio: optionalUrl(keys.url),
   otherUrl: optionalUrl(keys.url),
-  englishLevel: z.preprocess((v) => (v === '' || v == null ? DEFAULT_ENGLISH_LEVEL : v), z.enum(ENGLISH_LEVELS, { error: keys.englishLevel })),
+  englishLevel: z.preprocess(
+    (v) => (v === '' || v == null ? DEFAULT_ENGLISH_LEVEL : v),
+    z.enum(ENGLISH_LEVELS, { error: keys.englishLevel }),
+  ),
   education: optionalText(LIMITS.long),
   experience: optionalText(LIMITS.long),
   additionalInfo: optionalText(LIMITS.long),
@@ -89,4 +112,5 @@ export const jobForm = defineForm({
 });
 
 /** Checks only the resume, e.g. as soon as a file is chosen or dropped. */
-export const validateResume = (file: unknown) => validate(z.object({ resume: resumeSchema }), { resume: file });
+export const validateResume = (file: unknown) =>
+  validate(z.object({ resume: resumeSchema }), { resume: file });

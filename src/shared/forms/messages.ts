@@ -61,4 +61,6 @@ export type MessageKey = Leaves<typeof MESSAGES>;
 
 /** Every key under a group, for a page that passes a form the texts it may show. */
 export const messageKeys = (...groups: Array<Record<string, string> | string>): MessageKey[] =>
-  groups.flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group))) as MessageKey[];
+  groups.flatMap((group) =>
+    typeof group === 'string' ? [group] : Object.values(group),
+  ) as MessageKey[];

@@ -27,7 +27,8 @@ export const RESUME_UPLOAD_FIELD = 'resumeUploadId';
 export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / CHUNK_BYTES));
 
 /** The exact length chunk `index` of a file of `size` bytes must have. */
-export const chunkLength = (size: number, index: number) => Math.min(CHUNK_BYTES, size - index * CHUNK_BYTES);
+export const chunkLength = (size: number, index: number) =>
+  Math.min(CHUNK_BYTES, size - index * CHUNK_BYTES);
 
 export interface UploadStatus {
   uploadId: string;

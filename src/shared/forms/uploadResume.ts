@@ -38,9 +38,13 @@ const RETRY_DELAY_MS = 600;
  * @example
  * const { uploadId } = await uploadResume(file, { lang: 'en', onProgress: ({ loaded, total }) => setPercent(loaded / total) });
  */
-export async function uploadResume(file: File, options: UploadOptions = {}): Promise<{ uploadId: string }> {
+export async function uploadResume(
+  file: File,
+  options: UploadOptions = {},
+): Promise<{ uploadId: string }> {
   const base = `${options.baseUrl ?? ''}${UPLOADS_PATH}`;
-  const report = (loaded: number) => options.onProgress?.({ loaded: Math.min(loaded, file.size), total: file.size });
+  const report = (loaded: number) =>
+    options.onProgress?.({ loaded: Math.min(loaded, file.size), total: file.size });
   report(0);
 
   const started = await requestJson<{ uploadId: string; chunkCount: number }>(base, {
@@ -52,7 +56,8 @@ export async function uploadResume(file: File, options: UploadOptions = {}): Pro
   const { uploadId, chunkCount } = started;
   const statusUrl = `${base}/${encodeURIComponent(uploadId)}`;
   const received = new Set<number>();
-  const sentBytes = () => [...received].reduce((sum, index) => sum + chunkLength(file.size, index), 0);
+  const sentBytes = () =>
+    [...received].reduce((sum, index) => sum + chunkLength(file.size, index), 0);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -61,7 +66,12 @@ export async function uploadResume(file: File, options: UploadOptions = {}): Pro
         const start = index * CHUNK_BYTES;
         const chunk = file.slice(start, start + chunkLength(file.size, index));
         const done = sentBytes();
-        const status = await putChunk(`${statusUrl}/chunks/${index}`, chunk, options.signal, (loaded) => report(done + loaded));
+        const status = await putChunk(
+          `${statusUrl}/chunks/${index}`,
+          chunk,
+          options.signal,
+          (loaded) => report(done + loaded),
+        );
         for (const i of status.received) received.add(i);
         report(sentBytes());
         if (status.complete) return { uploadId };
@@ -70,10 +80,17 @@ export async function uploadResume(file: File, options: UploadOptions = {}): Pro
       if (status.complete) return { uploadId };
       throw new UploadError('Upload incomplete', 409, false);
     } catch (error) {
-      const refused = error instanceof UploadError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+      const refused =
+        error instanceof UploadError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429;
       if (refused || options.signal?.aborted || attempt >= ATTEMPTS) throw error;
       await wait(RETRY_DELAY_MS * 2 ** (attempt - 1), options.signal);
-      const status = await requestJson<UploadStatus>(statusUrl, { signal: options.signal }).catch(() => undefined);
+      const status = await requestJson<UploadStatus>(statusUrl, { signal: options.signal }).catch(
+        () => undefined,
+      );
       if (status?.complete) return { uploadId };
       for (const i of status?.received ?? []) received.add(i);
     }
@@ -99,15 +116,32 @@ function readAnswer<T>(status: number, text: string): T {
     body = undefined;
   }
   if (status >= 200 && status < 300 && body) return body as T;
-  const serverText = Array.isArray(body?.errors) && typeof body.errors[0] === 'string' ? body.errors[0] : body?.message;
+  const serverText =
+    Array.isArray(body?.errors) && typeof body.errors[0] === 'string'
+      ? body.errors[0]
+      : body?.message;
   const fromServer = typeof serverText === 'string' && serverText.length > 0;
-  throw new UploadError(fromServer ? (serverText as string) : `Upload failed (${status})`, status, fromServer);
+  throw new UploadError(
+    fromServer ? (serverText as string) : `Upload failed (${status})`,
+    status,
+    fromServer,
+  );
 }
 
 /** PUT one chunk; XMLHttpRequest because only it reports upload progress within a request. */
-function putChunk(url: string, chunk: Blob, signal: AbortSignal | undefined, onLoaded: (bytes: number) => void): Promise<UploadStatus> {
+function putChunk(
+  url: string,
+  chunk: Blob,
+  signal: AbortSignal | undefined,
+  onLoaded: (bytes: number) => void,
+): Promise<UploadStatus> {
   if (typeof XMLHttpRequest === 'undefined') {
-    return requestJson<UploadStatus>(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: chunk, signal });
+    return requestJson<UploadStatus>(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: chunk,
+      signal,
+    });
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

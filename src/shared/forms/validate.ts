@@ -12,7 +12,10 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: F
  * const result = validate(contactSchema, { name: '', email: 'x' });
  * // { ok: false, errors: { name: 'validation:contact.name', email: 'validation:contact.email', message: ... } }
  */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): ValidationResult<z.output<S>> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): ValidationResult<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

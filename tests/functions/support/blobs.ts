@@ -18,7 +18,14 @@ export async function startBlobs() {
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   const useContext = (edgeURL: string) => {
-    const context = { edgeURL, uncachedEdgeURL: edgeURL, siteID: 'test-site', deployID: 'testdeploy', primaryRegion: 'us-east-2', token };
+    const context = {
+      edgeURL,
+      uncachedEdgeURL: edgeURL,
+      siteID: 'test-site',
+      deployID: 'testdeploy',
+      primaryRegion: 'us-east-2',
+      token,
+    };
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
   };
   useContext(url);
@@ -43,10 +50,14 @@ export async function startBlobs() {
           setTimeout(() => {
             if (abandoned) return;
             forwarded.push(`${req.method} ${req.url}`);
-            const upstream = request(`${url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-            });
+            const upstream = request(
+              `${url}${req.url}`,
+              { method: req.method, headers: req.headers },
+              (answer) => {
+                res.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(res);
+              },
+            );
             upstream.end(Buffer.concat(chunks));
           }, delayMs);
         });
@@ -72,10 +83,14 @@ export async function startBlobs() {
             res.writeHead(403);
             return void res.end();
           }
-          const upstream = request(`${url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          });
+          const upstream = request(
+            `${url}${req.url}`,
+            { method: req.method, headers: req.headers },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
           upstream.end(Buffer.concat(chunks));
         });
       });

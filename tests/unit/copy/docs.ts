@@ -36,7 +36,11 @@ const splitForms = (cell: string, separator: string) =>
 const bullet = (line: string) => /^\s*[-*]\s+(.+)$/.exec(line)?.[1]?.trim();
 
 /** Splits "name — comment" and drops the comment and any backticks. */
-const withoutComment = (item: string) => item.split(/\s+—\s+/)[0]!.replaceAll('`', '').trim();
+const withoutComment = (item: string) =>
+  item
+    .split(/\s+—\s+/)[0]!
+    .replaceAll('`', '')
+    .trim();
 
 /**
  * Reads the sections the checks use: `## Glossary` (a table English | Rendering | Never),
@@ -56,18 +60,31 @@ export function parseTranslationDoc(markdown: string, path: string): Translation
       return;
     }
     if (section === 'glossary' && line.trim().startsWith('|')) {
-      const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+      const cells = line
+        .trim()
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((cell) => cell.trim());
       if (cells.every((cell) => /^:?-+:?$/.test(cell))) return;
       if (!headerSeen) {
         if (cells.join('|').toLowerCase() !== 'english|rendering|never') {
-          throw new Error(`${at}: the glossary table's header must be | English | Rendering | Never |`);
+          throw new Error(
+            `${at}: the glossary table's header must be | English | Rendering | Never |`,
+          );
         }
         headerSeen = true;
         return;
       }
-      if (cells.length !== 3) throw new Error(`${at}: a glossary row needs three cells (English | Rendering | Never)`);
-      const [english, renderings, never] = [splitForms(cells[0]!, ' / '), splitForms(cells[1]!, ' / '), splitForms(cells[2]!, ',')];
-      if (english.length === 0 || renderings.length === 0) throw new Error(`${at}: a glossary row needs an English form and a rendering`);
+      if (cells.length !== 3)
+        throw new Error(`${at}: a glossary row needs three cells (English | Rendering | Never)`);
+      const [english, renderings, never] = [
+        splitForms(cells[0]!, ' / '),
+        splitForms(cells[1]!, ' / '),
+        splitForms(cells[2]!, ','),
+      ];
+      if (english.length === 0 || renderings.length === 0)
+        throw new Error(`${at}: a glossary row needs an English form and a rendering`);
       doc.glossary.push({ english, renderings, never, source: at });
     } else if (section === 'kept in english') {
       const item = bullet(line);

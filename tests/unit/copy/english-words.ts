@@ -6,7 +6,10 @@ export interface Speller {
   spell(word: string): boolean;
 }
 
-const DICTIONARIES: Record<string, () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>> = {
+const DICTIONARIES: Record<
+  string,
+  () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>
+> = {
   tr: () => import('dictionary-tr'),
   es: () => import('dictionary-es'),
   fr: () => import('dictionary-fr'),
@@ -17,10 +20,14 @@ let hunspell: ReturnType<typeof loadModule> | undefined;
 /** The Hunspell speller of a language (the LibreOffice dictionaries, run by Hunspell compiled to WebAssembly). */
 export async function loadSpeller(lang: string): Promise<Speller> {
   const load = DICTIONARIES[lang];
-  if (!load) throw new Error(`No dictionary for ${lang}: add its dictionary package to DICTIONARIES`);
+  if (!load)
+    throw new Error(`No dictionary for ${lang}: add its dictionary package to DICTIONARIES`);
   hunspell ??= loadModule();
   const [factory, { default: dictionary }] = await Promise.all([hunspell, load()]);
-  return factory.create(factory.mountBuffer(dictionary.aff, `${lang}.aff`), factory.mountBuffer(dictionary.dic, `${lang}.dic`));
+  return factory.create(
+    factory.mountBuffer(dictionary.aff, `${lang}.aff`),
+    factory.mountBuffer(dictionary.dic, `${lang}.dic`),
+  );
 }
 
 /** Words, hyphenated compounds kept whole ("start-up"); apostrophes split ("l’IA" gives "l", "IA"). */
@@ -41,7 +48,8 @@ export function englishVocabulary(records: readonly TextRecord[]): Set<string> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A lower-case kept word ("cookies") may open a sentence or a title ("Cookies"). */
-const withCapital = (name: string) => (/^\p{Ll}/u.test(name) ? [name, name[0]!.toUpperCase() + name.slice(1)] : [name]);
+const withCapital = (name: string) =>
+  /^\p{Ll}/u.test(name) ? [name, name[0]!.toUpperCase() + name.slice(1)] : [name];
 
 /** Matches the names written as in English: whole words, exact case, the longest name first. */
 function keptNames(kept: readonly string[]): RegExp | undefined {
@@ -67,18 +75,24 @@ export interface EnglishWordOptions {
  * language's dictionary does not know, outside the names kept in English. Each is reported as
  * `file:key: “word”`.
  */
-export function findEnglishWords(records: readonly TextRecord[], { vocabulary, speller, kept }: EnglishWordOptions): string[] {
+export function findEnglishWords(
+  records: readonly TextRecord[],
+  { vocabulary, speller, kept }: EnglishWordOptions,
+): string[] {
   const names = keptNames(kept);
   const known = new Map<string, boolean>();
-  const spell = (word: string) => known.get(word) ?? known.set(word, speller.spell(word)).get(word)!;
-  const isForeign = (word: string) => word.length > 1 && vocabulary.has(word.toLowerCase()) && !spell(word);
+  const spell = (word: string) =>
+    known.get(word) ?? known.set(word, speller.spell(word)).get(word)!;
+  const isForeign = (word: string) =>
+    word.length > 1 && vocabulary.has(word.toLowerCase()) && !spell(word);
   const faults: string[] = [];
   for (const record of records) {
     const prose = maskNonProse(record.text);
     const words = new Set<string>();
     for (const [word] of (names ? prose.replace(names, MASK) : prose).matchAll(WORD)) {
       if (isForeign(word)) words.add(word);
-      else if (word.includes('-') && !spell(word)) for (const part of word.split('-')) if (isForeign(part)) words.add(part);
+      else if (word.includes('-') && !spell(word))
+        for (const part of word.split('-')) if (isForeign(part)) words.add(part);
     }
     for (const word of words) faults.push(`${where(record)}: “${word}”`);
   }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { findFrenchTypographyFaults, frenchTypographyFaults, NARROW_NBSP, NBSP } from './french-typography';
+import {
+  findFrenchTypographyFaults,
+  frenchTypographyFaults,
+  NARROW_NBSP,
+  NBSP,
+} from './french-typography';
 import { readTexts } from './texts';
 
 const N = NARROW_NBSP;
 const S = NBSP;
-const record = (text: string) => ({ lang: 'fr', file: 'locales/fr/home.json', key: 'cta.title', text });
+const record = (text: string) => ({
+  lang: 'fr',
+  file: 'locales/fr/home.json',
+  key: 'cta.title',
+  text,
+});
 
 describe('French typography', () => {
   it('every French string follows it (docs/translation/fr.md, “Typography”)', () => {
@@ -26,9 +36,13 @@ describe('French typography', () => {
   });
 
   it('names the file, the key and each fault of a planted mistake', () => {
-    const faults = findFrenchTypographyFaults([record("L'IA, c'est \"maintenant\": prêt? oui ; non! 30%")]);
+    const faults = findFrenchTypographyFaults([
+      record('L\'IA, c\'est "maintenant": prêt? oui ; non! 30%'),
+    ]);
     expect(faults).toHaveLength(9);
-    expect(faults.every((fault) => fault.startsWith('locales/fr/home.json:cta.title: '))).toBe(true);
+    expect(faults.every((fault) => fault.startsWith('locales/fr/home.json:cta.title: '))).toBe(
+      true,
+    );
     expect(faults.join('\n')).toContain('straight apostrophe');
     expect(faults.join('\n')).toContain('straight quotation mark');
     expect(faults.join('\n')).toContain('before “:” write a no-break space (U+00A0)');
@@ -44,6 +58,8 @@ describe('French typography', () => {
       'after “«” write a no-break space (U+00A0) at “Langue : « frança”',
       'before “»” write a no-break space (U+00A0) at “ « français »”',
     ]);
-    expect(frenchTypographyFaults(`Prêt${S}?`)).toEqual(['before “?” write a narrow no-break space (U+202F) at “Prêt⎵?”']);
+    expect(frenchTypographyFaults(`Prêt${S}?`)).toEqual([
+      'before “?” write a narrow no-break space (U+202F) at “Prêt⎵?”',
+    ]);
   });
 });

@@ -43,13 +43,20 @@ const faultsOf = (pairs: ReturnType<typeof pair>[]) => {
 };
 
 describe('glossary', () => {
-  it.each(GUIDED)('%s: every glossary term has its one rendering (docs/translation/{lang}.md)', (lang) => {
-    expect(findGlossaryFaults(readTexts(lang), englishOf, readTranslationDoc(languageDoc(lang))!)).toEqual([]);
-  });
+  it.each(GUIDED)(
+    '%s: every glossary term has its one rendering (docs/translation/{lang}.md)',
+    (lang) => {
+      expect(
+        findGlossaryFaults(readTexts(lang), englishOf, readTranslationDoc(languageDoc(lang))!),
+      ).toEqual([]);
+    },
+  );
 
   it('en: the English source keeps to its own terms (docs/translation.md)', () => {
     const english = readTexts('en');
-    expect(findGlossaryFaults(english, (record) => record.text, readTranslationDoc(SHARED_DOC)!)).toEqual([]);
+    expect(
+      findGlossaryFaults(english, (record) => record.text, readTranslationDoc(SHARED_DOC)!),
+    ).toEqual([]);
   });
 
   it('the French guide exists and has a glossary', () => {
@@ -69,10 +76,15 @@ describe('glossary', () => {
   });
 
   it('refuses a malformed row, naming its line', () => {
-    expect(() => parseTranslationDoc('## Glossary\n| English | Rendering | Never |\n|---|---|---|\n| assessment | évaluation |\n', 'x.md')).toThrow(
-      'x.md:4: a glossary row needs three cells',
+    expect(() =>
+      parseTranslationDoc(
+        '## Glossary\n| English | Rendering | Never |\n|---|---|---|\n| assessment | évaluation |\n',
+        'x.md',
+      ),
+    ).toThrow('x.md:4: a glossary row needs three cells');
+    expect(() => parseTranslationDoc('## Glossary\n| English | French |\n', 'x.md')).toThrow(
+      'x.md:2',
     );
-    expect(() => parseTranslationDoc('## Glossary\n| English | French |\n', 'x.md')).toThrow('x.md:2');
   });
 
   it('asks for a rendering where the English uses the term, as a whole word in any case', () => {
@@ -90,7 +102,7 @@ describe('glossary', () => {
     ]);
   });
 
-  it('matches renderings at the start of a word in the language\'s own case, so Turkish suffixes and İ/ı pass', () => {
+  it("matches renderings at the start of a word in the language's own case, so Turkish suffixes and İ/ı pass", () => {
     expect(
       faultsOf([
         pair('tr', 'suffix', 'AI', 'YAPAY ZEKÂNIN gücü'),

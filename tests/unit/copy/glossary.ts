@@ -9,7 +9,8 @@ const pattern = (form: string) => escape(form).replace(/ /g, '\\s+').replace(/['
 const NOT_WORD = '(?<![\\p{L}\\p{N}])';
 
 /** A whole English word or phrase, in any case; a hyphenated compound is one word ("vision-language model" has no "language model"). */
-export const englishMatcher = (form: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${pattern(form)}(?![\\p{L}\\p{N}]|-\\p{L})`, 'iu');
+export const englishMatcher = (form: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])${pattern(form)}(?![\\p{L}\\p{N}]|-\\p{L})`, 'iu');
 
 /**
  * A form at the start of a word of a text lower-cased by the language's own rules (Turkish İ/i
@@ -64,15 +65,23 @@ export function findGlossaryFaults(
       const asked = english !== undefined && forms.some((form) => form.test(english));
       if (asked && !renderings.some((rendering) => rendering(text))) {
         if (doc.exceptions.has(location)) excused.add(location);
-        else faults.push(`${location}: English says ${quoted(term.english)}, so write ${quoted(term.renderings)} (${term.source})`);
+        else
+          faults.push(
+            `${location}: English says ${quoted(term.english)}, so write ${quoted(term.renderings)} (${term.source})`,
+          );
       }
       for (const { form } of never.filter(({ test }) => test(text))) {
-        faults.push(`${location}: “${form}” is never used for ${quoted(term.english)}: write ${quoted(term.renderings)} (${term.source})`);
+        faults.push(
+          `${location}: “${form}” is never used for ${quoted(term.english)}: write ${quoted(term.renderings)} (${term.source})`,
+        );
       }
     }
   }
   for (const location of doc.exceptions.keys()) {
-    if (!excused.has(location)) faults.push(`${location}: listed under Exceptions but needs no exception any more: remove it`);
+    if (!excused.has(location))
+      faults.push(
+        `${location}: listed under Exceptions but needs no exception any more: remove it`,
+      );
   }
   return faults;
 }

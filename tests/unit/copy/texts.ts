@@ -41,14 +41,19 @@ export const where = (record: TextRecord) => `${record.file}:${record.key}`;
 function* leaves(value: unknown, key: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [key, value];
   else if (value !== null && typeof value === 'object') {
-    for (const [child, inner] of Object.entries(value)) yield* leaves(inner, key ? `${key}.${child}` : child);
+    for (const [child, inner] of Object.entries(value))
+      yield* leaves(inner, key ? `${key}.${child}` : child);
   }
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** The strings of one file: JSON leaves, or a Markdown file's frontmatter leaves and its body. */
-export function readTextFile(file: string, lang: string, { neutralKeys = [], neutralPaths = [] }: Omit<TextSource, 'pattern'> = {}): TextRecord[] {
+export function readTextFile(
+  file: string,
+  lang: string,
+  { neutralKeys = [], neutralPaths = [] }: Omit<TextSource, 'pattern'> = {},
+): TextRecord[] {
   const source = readFileSync(file, 'utf8');
   let entries: [string, string][];
   if (file.endsWith('.md')) {
@@ -67,11 +72,17 @@ export function readTextFile(file: string, lang: string, { neutralKeys = [], neu
 }
 
 /** Every record of one language, from every source (or the given ones). */
-export function readTexts(lang: string, sources: readonly TextSource[] = TEXT_SOURCES, cwd = '.'): TextRecord[] {
+export function readTexts(
+  lang: string,
+  sources: readonly TextSource[] = TEXT_SOURCES,
+  cwd = '.',
+): TextRecord[] {
   return sources.flatMap(({ pattern, ...neutral }) =>
     globSync(pattern.replaceAll('{lang}', lang), { cwd })
       .sort()
-      .flatMap((file) => readTextFile(`${cwd}/${file}`, lang, neutral).map((record) => ({ ...record, file }))),
+      .flatMap((file) =>
+        readTextFile(`${cwd}/${file}`, lang, neutral).map((record) => ({ ...record, file })),
+      ),
   );
 }
 
@@ -84,7 +95,9 @@ export function inLanguage(file: string, from: string, to: string): string {
 }
 
 /** The English record of the same file and key, for every record of another language. */
-export function englishCounterparts(english: readonly TextRecord[]): (record: TextRecord) => string | undefined {
+export function englishCounterparts(
+  english: readonly TextRecord[],
+): (record: TextRecord) => string | undefined {
   const byLocation = new Map(english.map((record) => [where(record), record.text]));
   return (record) => byLocation.get(`${inLanguage(record.file, record.lang, 'en')}:${record.key}`);
 }
@@ -105,5 +118,9 @@ const NON_PROSE = [
 
 /** The text with code, link targets, tags, placeholders, URLs and e-mail addresses replaced by MASK. */
 export function maskNonProse(text: string): string {
-  return NON_PROSE.reduce((masked, pattern) => masked.replace(pattern, (match) => (match.startsWith('](') ? `]${MASK}` : MASK)), text);
+  return NON_PROSE.reduce(
+    (masked, pattern) =>
+      masked.replace(pattern, (match) => (match.startsWith('](') ? `]${MASK}` : MASK)),
+    text,
+  );
 }

@@ -13,7 +13,8 @@ export interface Parity {
   absent: Set<string>;
 }
 
-const kindOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value);
+const kindOf = (value: Json) =>
+  value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value;
 const isObject = (value: Json): value is JsonObject => kindOf(value) === 'object';
 const isOptional = (field: Field) => 'required' in field && field.required === false;
 const pattern = (at: string) => at.replace(/\.\d+(?=\.|$)/g, '.*');
@@ -40,13 +41,21 @@ export function fieldsMatchJson(fields: readonly Field[], tree: JsonObject, wher
 
   const item = (field: Field, value: Json, at: string) => {
     if ('types' in field && Array.isArray(field.types)) {
-      const type = isObject(value) ? field.types.find((candidate) => candidate.name === value[TYPE_KEY]) : undefined;
-      if (!type || !isObject(value)) return problem(at, `is not one of the types ${field.types.map(({ name }) => name).join(', ')}`);
+      const type = isObject(value)
+        ? field.types.find((candidate) => candidate.name === value[TYPE_KEY])
+        : undefined;
+      if (!type || !isObject(value))
+        return problem(
+          at,
+          `is not one of the types ${field.types.map(({ name }) => name).join(', ')}`,
+        );
       const { [TYPE_KEY]: _type, ...rest } = value;
       return object(type.fields ?? [], rest, `${at}.`);
     }
     if ('fields' in field && Array.isArray(field.fields)) {
-      return isObject(value) ? object(field.fields, value, `${at}.`) : problem(at, `is a ${kindOf(value)}, its field an object`);
+      return isObject(value)
+        ? object(field.fields, value, `${at}.`)
+        : problem(at, `is a ${kindOf(value)}, its field an object`);
     }
     if ('field' in field && field.field) return check(field.field as Field, value, at);
     problem(at, 'is an item of a list without item fields');
@@ -56,10 +65,12 @@ export function fieldsMatchJson(fields: readonly Field[], tree: JsonObject, wher
     switch (field.widget) {
       case 'string':
       case 'text':
-        if (typeof value !== 'string') problem(at, `is a ${kindOf(value)}, its field a ${field.widget}`);
+        if (typeof value !== 'string')
+          problem(at, `is a ${kindOf(value)}, its field a ${field.widget}`);
         return;
       case 'object':
-        if (!isObject(value) || !('fields' in field)) return problem(at, `is a ${kindOf(value)}, its field an object`);
+        if (!isObject(value) || !('fields' in field))
+          return problem(at, `is a ${kindOf(value)}, its field an object`);
         return object(field.fields, value, `${at}.`);
       case 'list':
         if (!Array.isArray(value)) return problem(at, `is a ${kindOf(value)}, its field a list`);
@@ -78,9 +89,18 @@ export function optionalFields(fields: readonly Field[], at = ''): string[] {
   return fields.flatMap((field) => {
     const path = `${at}${field.name}`;
     const own = isOptional(field) ? [path] : [];
-    if ('types' in field && Array.isArray(field.types)) return [...own, ...field.types.flatMap((type) => optionalFields(type.fields ?? [], `${path}.*.`))];
-    if ('fields' in field && Array.isArray(field.fields)) return [...own, ...optionalFields(field.fields, field.widget === 'list' ? `${path}.*.` : `${path}.`)];
-    if ('field' in field && field.field) return [...own, ...optionalFields([{ ...(field.field as Field), name: '*' }], `${path}.`)];
+    if ('types' in field && Array.isArray(field.types))
+      return [
+        ...own,
+        ...field.types.flatMap((type) => optionalFields(type.fields ?? [], `${path}.*.`)),
+      ];
+    if ('fields' in field && Array.isArray(field.fields))
+      return [
+        ...own,
+        ...optionalFields(field.fields, field.widget === 'list' ? `${path}.*.` : `${path}.`),
+      ];
+    if ('field' in field && field.field)
+      return [...own, ...optionalFields([{ ...(field.field as Field), name: '*' }], `${path}.`)];
     return own;
   });
 }
@@ -112,7 +132,16 @@ const fieldKinds = (field: Field): string[] => {
     case 'relation':
       return ['string'];
     case 'select':
-      return 'options' in field ? [`choice of ${field.options.map((option: string | { value: string }) => (typeof option === 'object' ? option.value : option)).sort().join(', ')}`] : [];
+      return 'options' in field
+        ? [
+            `choice of ${field.options
+              .map((option: string | { value: string }) =>
+                typeof option === 'object' ? option.value : option,
+              )
+              .sort()
+              .join(', ')}`,
+          ]
+        : [];
     case 'image':
       return ['image'];
     case 'datetime':
@@ -121,7 +150,9 @@ const fieldKinds = (field: Field): string[] => {
       return ['boolean'];
     // An integer is a number; a decimal is not an integer.
     case 'number':
-      return 'value_type' in field && field.value_type === 'float' ? ['number'] : ['integer', 'number'];
+      return 'value_type' in field && field.value_type === 'float'
+        ? ['number']
+        : ['integer', 'number'];
     case 'object':
       return ['object'];
     case 'list':
@@ -137,12 +168,18 @@ const fieldKinds = (field: Field): string[] => {
  * is skipped), a field is required exactly when the schema requires the property, and the widget
  * writes what the schema accepts (a select offers exactly the enum's values).
  */
-export function fieldsMatchSchema(fields: readonly Field[], schema: JsonSchema, where: string, skip: readonly string[] = []): string[] {
+export function fieldsMatchSchema(
+  fields: readonly Field[],
+  schema: JsonSchema,
+  where: string,
+  skip: readonly string[] = [],
+): string[] {
   const problems: string[] = [];
   const object = (fields: readonly Field[], schema: JsonSchema, at: string) => {
     const properties = schema.properties ?? {};
     for (const name of Object.keys(properties)) {
-      if (!fields.some((field) => field.name === name)) problems.push(`${where}:${at}${name} has no field`);
+      if (!fields.some((field) => field.name === name))
+        problems.push(`${where}:${at}${name} has no field`);
     }
     for (const field of fields) {
       const path = `${at}${field.name}`;
@@ -153,12 +190,25 @@ export function fieldsMatchSchema(fields: readonly Field[], schema: JsonSchema, 
         continue;
       }
       const required = (schema.required ?? []).includes(field.name);
-      if (required === isOptional(field)) problems.push(`${where}:${path} is ${required ? 'required' : 'optional'} in the schema, not in the CMS`);
+      if (required === isOptional(field))
+        problems.push(
+          `${where}:${path} is ${required ? 'required' : 'optional'} in the schema, not in the CMS`,
+        );
       const expected = schemaKind(property);
       const offered = fieldKinds(field);
-      if (!offered.includes(expected)) problems.push(`${where}:${path} is ${expected} in the schema, its field writes ${offered.join(' or ')}`);
-      else if (expected === 'object' && 'fields' in field && Array.isArray(field.fields)) object(field.fields, property, `${path}.`);
-      else if (expected === 'list' && property.items && 'fields' in field && Array.isArray(field.fields)) object(field.fields, property.items, `${path}.*.`);
+      if (!offered.includes(expected))
+        problems.push(
+          `${where}:${path} is ${expected} in the schema, its field writes ${offered.join(' or ')}`,
+        );
+      else if (expected === 'object' && 'fields' in field && Array.isArray(field.fields))
+        object(field.fields, property, `${path}.`);
+      else if (
+        expected === 'list' &&
+        property.items &&
+        'fields' in field &&
+        Array.isArray(field.fields)
+      )
+        object(field.fields, property.items, `${path}.*.`);
     }
   };
   object(fields, schema, '');

@@ -7,7 +7,8 @@ import { getPosts } from '../../../content/posts';
 import { useTranslations } from '../../../i18n';
 import { localizePath } from '../../../i18n/paths';
 
-export const getStaticPaths = (() => LOCALES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  LOCALES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
 
 /** The developments of one language as RSS 2.0, newest first: title, link, date, excerpt, category and author. */
 export const GET: APIRoute = async ({ params }) => {
