@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages, pageWeight, readPage } from '../../scripts/lib/built-site';
+import { FIRST_SCREEN_END_ID } from '../../src/components/layout/firstScreen';
 import { LOCALES } from '../../src/config/locales';
 
 const KB = 1024;
@@ -41,6 +42,19 @@ describe('page weight budgets (gzipped)', () => {
       pageWeight(page).blocking.map((url) => `${page}: ${url}`),
     );
     expect(blocked).toEqual([]);
+  });
+
+  it('every page paints its first screen whole: one marker after it, which the head waits for', () => {
+    const wrong = pages.flatMap((page) => {
+      const html = readPage(page);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const held = head.includes(
+        `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`,
+      );
+      const markers = html.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1;
+      return held && markers === 1 ? [] : [`${page}: held ${held}, ${markers} markers`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('fonts are self-hosted: the Latin subset, and the Turkish letters it lacks from our own subset', () => {
