@@ -57,6 +57,16 @@ describe('page weight budgets (gzipped)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('no id is used twice on a page (inline SVGs share one document)', () => {
+    const twice = pages.flatMap((page) => {
+      const ids = [...readPage(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+      return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map(
+        (id) => `${page}: ${id}`,
+      );
+    });
+    expect(twice).toEqual([]);
+  });
+
   it('fonts are self-hosted: the Latin subset, and the Turkish letters it lacks from our own subset', () => {
     const assets = readdirSync(`${DIST}/_astro`);
     const inline = pages.flatMap((page) =>
