@@ -52,8 +52,12 @@ export function startHeroMotion(hero: HTMLElement) {
     stars.resize();
   };
 
-  layout();
-  new ResizeObserver(layout).observe(hero);
+  // The canvas is sized and the stars scattered once the first frame is painted (the observer's
+  // first call does it): sizing forces a layout, which would otherwise hold back that frame.
+  if (reducedMotion.matches) layout();
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => new ResizeObserver(layout).observe(hero)),
+  );
   new IntersectionObserver(([entry]) => {
     onScreen = entry?.isIntersecting ?? true;
     update();
