@@ -129,6 +129,9 @@ test.describe('contact', () => {
     const ytuMap = page.getByTitle(`Map showing the ${ytu!.name} office`);
     const cubeMap = page.getByTitle(`Map showing the ${cube!.name} office`);
     await expect(ytuMap).toBeVisible();
+    // Another site's map loads only once the selector nears the viewport.
+    await expect(ytuMap).not.toHaveAttribute('src');
+    await tabs.scrollIntoViewIfNeeded();
     await expect(ytuMap).toHaveAttribute('src', ytu!.mapUrl);
     await expect(ytuMap).toHaveAttribute('loading', 'lazy');
     await expect(cubeMap).toBeHidden();
