@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
+import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
 
@@ -79,7 +80,7 @@ export async function holdAssistant(page: Page) {
  * (external sites, the assistant and map iframes), so tests are fast, private and deterministic.
  */
 export const test = base.extend({
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL }, use, testInfo) => {
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
@@ -90,7 +91,11 @@ export const test = base.extend({
           body: '<!doctype html><title>external</title>',
         }),
     );
+    const activity = recordPageActivity(page, origin);
     await use(page);
+    // Printed, not attached: a CI run keeps only its log.
+    if (testInfo.status !== testInfo.expectedStatus)
+      console.log(`\nWhat the page did (${testInfo.title}):\n${activity.report().join('\n')}\n`);
   },
 });
 
