@@ -11,13 +11,13 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageWeight } from './lib/built-site.ts';
 import { startH2Proxy } from './lib/h2-proxy.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
+import { waitForQuietCpu } from './lib/quiet-cpu.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -175,8 +175,8 @@ const details: (Row & {
   bootup: Run['bootup'];
   built: ReturnType<typeof pageWeight>;
 })[] = [];
-const loadAverage = () => Number(loadavg()[0]!.toFixed(2));
-const loadAtStart = loadAverage();
+/** How busy the processors were as each run started, and how long the audit waited for them. */
+const cpu = { waitedMs: 0, busyStarts: 0, maxBusy: 0.2, maxWaitMs: 30_000 };
 try {
   // One discarded run first: Chromium's first page load after its start is slower (cold caches,
   // code not yet compiled) and would otherwise land in the first row's median.
@@ -187,6 +187,9 @@ try {
       const url = `${front.url}/${lang}${path}`;
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) {
+        const { busy = 0, waitedMs } = await waitForQuietCpu(cpu);
+        cpu.waitedMs += waitedMs;
+        if (busy > cpu.maxBusy) cpu.busyStarts++;
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -243,7 +246,6 @@ try {
   front.stop();
   await platform.stop();
 }
-const load = { atStart: loadAtStart, atEnd: loadAverage() };
 
 console.table(rows);
 
@@ -279,7 +281,8 @@ const broken = rows.flatMap((row) => {
   ].filter((problem): problem is string => Boolean(problem));
 });
 console.log(
-  `\nLoad average (1 min) of this shared machine: ${load.atStart} at the start, ${load.atEnd} at the end.`,
+  `\nBefore each run the audit waited for the processors to be at most ${cpu.maxBusy * 100}% busy: ` +
+    `${Math.round(cpu.waitedMs / 1000)} s in all; ${cpu.busyStarts} run(s) started busier, after ${cpu.maxWaitMs / 1000} s.`,
 );
 if (broken.length > 0) {
   console.log(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
@@ -290,6 +293,6 @@ if (broken.length > 0) {
 mkdirSync(`${root}/reports`, { recursive: true });
 writeFileSync(
   `${root}/reports/audit.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, load, budget: BUDGET, rows: details }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpu, budget: BUDGET, rows: details }, null, 2)}\n`,
 );
 console.log(`\nWritten to reports/audit.json (${RUNS} run(s) per row, medians).`);
