@@ -12,6 +12,12 @@
  * coarse clock (a few milliseconds): a write soon after another kept the old ETag, so a stale
  * `onlyIfMatch` still matched (3 races in 300 on a busy machine). A write here moves the file's
  * time on until its ETag changes, so each write has an ETag of its own, as on Netlify.
+ *
+ * Its reads carry no ETag at all, so a write conditional on what was read (`onlyIfMatch` with the
+ * ETag of `getWithMetadata`, as a delivery claims its record) went out unconditional, and two runs
+ * could both claim one record (1 double post in 150 races beside a busy loop here). A read here
+ * carries the file's ETag, taken before its bytes are read: a write in between makes a condition
+ * on it fail, never pass.
  */
 import { stat, utimes } from 'node:fs/promises';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -19,8 +25,9 @@ import { BlobsServer } from '@netlify/blobs/server';
 type Put = (req: Request) => Promise<Response>;
 type Internals = {
   put: Put;
+  get: Put;
   address: string;
-  getLocalPaths(url: URL): { dataPath?: string };
+  getLocalPaths(url: URL): { dataPath?: string; key?: string };
 };
 /** The emulator's own ETag of a file ('' when there is none). */
 const eTagOf = (path: string) =>
@@ -31,10 +38,20 @@ const ORIGINAL = Symbol.for('company-site.blobs-emulator.put');
 const keyOf = (req: Request) => new URL(req.url).pathname.replace(/^\/region:[^/]+/, '');
 
 export function makeConditionalWritesAtomic(): void {
-  const prototype = BlobsServer.prototype as unknown as { put: Put; [ORIGINAL]?: Put };
+  const prototype = BlobsServer.prototype as unknown as { put: Put; get: Put; [ORIGINAL]?: Put };
   if (prototype[ORIGINAL]) return;
   const put = prototype.put;
   prototype[ORIGINAL] = put;
+  const get = prototype.get;
+  prototype.get = async function (this: BlobsServer, req: Request) {
+    const server = this as unknown as Internals;
+    const { dataPath, key } = server.getLocalPaths(new URL(req.url, server.address));
+    const etag = dataPath && key ? await eTagOf(dataPath) : '';
+    const response = await get.call(server, req);
+    if (etag && response.status === 200 && !response.headers.has('etag'))
+      response.headers.set('etag', etag);
+    return response;
+  };
   const pending = new Map<string, Promise<unknown>>();
   prototype.put = function (this: BlobsServer, req: Request) {
     const write = () => putWithOwnETag(this as unknown as Internals, put, req);

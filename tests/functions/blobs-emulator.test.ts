@@ -1,7 +1,8 @@
 /**
  * The local Blobs emulator checks a conditional write's condition before it writes, so on its own
  * both of two simultaneous `onlyIfNew` writes succeed; scripts/lib/blobs-emulator.ts makes them
- * take turns, as Netlify's store does. The claims of uploads and deliveries rest on this.
+ * take turns, as Netlify's store does, and gives reads their ETag, as Netlify's store does. The
+ * claims of uploads and deliveries rest on this.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBlobs } from './support/blobs';
@@ -39,6 +40,20 @@ describe('conditional writes in the local store', () => {
       ]);
       expect([a.modified, b.modified].filter(Boolean)).toHaveLength(1);
     }
+  });
+
+  it('gives a read the ETag a write conditional on it needs: it holds until someone else writes', async () => {
+    const store = blobs.store();
+    await store.setJSON('race/read', { by: 'nobody' });
+    const read = await store.getWithMetadata('race/read', { type: 'json' });
+    expect(read?.etag).toMatch(/^".+"$/);
+    const [a, b] = await Promise.all([
+      store.setJSON('race/read', { by: 'a' }, { onlyIfMatch: read!.etag! }),
+      store.setJSON('race/read', { by: 'b' }, { onlyIfMatch: read!.etag! }),
+    ]);
+    expect([a.modified, b.modified].filter(Boolean)).toHaveLength(1);
+    const again = await store.getWithMetadata('race/read', { type: 'json' });
+    expect(again?.etag).toBe((a.modified ? a : b).etag);
   });
 
   it('leaves plain writes as they are: the last one wins', async () => {
