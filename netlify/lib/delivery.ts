@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { isPreview } from './deploy.ts';
+import { isErased } from './erasure.ts';
 import { callApi, postWebhook, SlackError, uploadBytes } from './slack/client.ts';
 import type { ApiConfig, SlackConfig, WebhookConfig } from './slack/config.ts';
 import { literalMrkdwn } from './slack/escape.ts';
@@ -15,6 +16,7 @@ import { findMessage, isFileShared, submissionMetadata } from './slack/lookup.ts
 import { buildMessage } from './slack/message.ts';
 import {
   clearOutbox,
+  deleteSubmission,
   readResume,
   readSubmission,
   receivedAtOf,
@@ -124,6 +126,13 @@ export async function deliverSubmission(
 
   const claim = await claimFor(store, submission, current.etag, now);
   if (!claim) return { outcome: 'skipped' };
+  // Claimed, then checked: an erasure that came first is seen here and its record is not brought
+  // back; one that comes later waits for this claim to end before it deletes (./erasure.ts).
+  if (await isErased(store, id)) {
+    await deleteSubmission(store, id);
+    log(submission, 'erased; not delivered');
+    return { outcome: 'skipped' };
+  }
   return new DeliveryRun(store, claim, config, now, deadline).deliver();
 }
 
@@ -221,7 +230,7 @@ class DeliveryRun {
         const ts = await findMessage(config, this.record.id, doubt.since, () => this.step());
         await this.save({
           inDoubt: undefined,
-          ...(ts ? { messageTs: ts, via: 'api' as const } : {}),
+          ...(ts ? { messageTs: ts, channel: config.channel, via: 'api' as const } : {}),
         });
         log(
           this.record,
@@ -271,6 +280,7 @@ class DeliveryRun {
       const posted = await callApi<{ ts: string }>(config, 'chat.postMessage', args, true);
       await this.save({
         messageTs: posted.ts,
+        channel: config.channel,
         via: 'api',
         posting: undefined,
         postingSince: undefined,

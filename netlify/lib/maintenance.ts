@@ -1,12 +1,14 @@
 /**
- * The scheduled work: retry deliveries that are due, then delete what outlived its retention
- * (submissions after 5 years, suspected spam after 30 days, unused uploads after a day).
+ * The scheduled work: retry deliveries that are due (an erased one is skipped, ./delivery.ts), then
+ * delete what outlived its retention (submissions after 5 years, suspected spam after 30 days,
+ * unused uploads after a day, erasure tombstones after 30 days and receipts after 5 years).
  * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
  * function after 30 s), and stops posting as soon as Slack asks to wait.
  */
 import type { Store } from '@netlify/blobs';
 import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
 import { deliverSubmission } from './delivery.ts';
+import { purgeErasureRecords } from './erasure.ts';
 import type { SlackConfig } from './slack/config.ts';
 import {
   deleteSubmission,
@@ -35,6 +37,8 @@ export interface MaintenanceReport {
   expiredUploads: number;
   /** Expired uploads a later run deletes (once this run got to them). */
   expiredUploadsLeft?: number;
+  /** Erasure tombstones and receipts past their time. */
+  purgedErasureRecords: number;
   /** True when the run stopped early (budget spent or Slack asked to wait). */
   stoppedEarly: boolean;
 }
@@ -62,6 +66,7 @@ export async function runMaintenance(
     purged: 0,
     purgedSpam: 0,
     expiredUploads: 0,
+    purgedErasureRecords: 0,
     stoppedEarly: false,
   };
 
@@ -109,6 +114,12 @@ export async function runMaintenance(
   const uploads = await purgeExpiredUploads(store, now, () => remaining() - purgeReserve);
   report.expiredUploads = uploads.deleted;
   report.expiredUploadsLeft = uploads.left;
-  if (uploads.left > 0) report.stoppedEarly = true;
+  if (uploads.left > 0 || remaining() < purgeReserve) {
+    report.stoppedEarly = true;
+    return report;
+  }
+  const erasures = await purgeErasureRecords(store, now, () => remaining() - purgeReserve);
+  report.purgedErasureRecords = erasures.deleted;
+  if (!erasures.done) report.stoppedEarly = true;
   return report;
 }

@@ -36,6 +36,8 @@ export interface Delivery {
   claimToken?: string;
   /** Slack timestamp of the posted message, once posted. */
   messageTs?: string;
+  /** The channel it was posted to (the setting may change later; an erasure deletes it there). */
+  channel?: string;
   /** Set just before a call that makes something visible in Slack, cleared once it is answered. */
   posting?: 'message' | 'resume';
   /** When that call started, by the wall clock: what it may have posted is searched for from then on. */
@@ -79,6 +81,8 @@ export interface Submission {
   futureContact?: { granted: boolean; until: string | null };
   /** Why it was held as suspected spam. */
   suspected?: SpamVerdict;
+  /** Held as suspected spam, then released by an operator for delivery. */
+  released?: { at: string; verdict: SpamVerdict };
   /** The deploy that received it: a preview's submissions name it in Slack. */
   deploy?: DeployInfo;
   delivery: Delivery;

@@ -7,7 +7,7 @@
  *                                  two applications naming the upload at once exactly one gets it; kept
  *                                  after the rest is removed, until the upload would have expired
  * An upload id begins with its creation time (./timedIds.ts): the purge knows from a listing alone
- * which uploads have expired.
+ * which uploads have expired. An erased upload (./erasure.ts) takes no chunk and no claim.
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
@@ -18,12 +18,13 @@ import {
   UPLOAD_TTL_MS,
   type UploadStatus,
 } from '../../src/shared/forms/uploadProtocol.ts';
+import { isErased } from './erasure.ts';
 import { checkResume, hasResumeSignature } from './resumeType.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
 import type { StoredResume } from './submissions.ts';
 
-interface UploadMeta {
+export interface UploadMeta {
   uploadId: string;
   name: string;
   size: number;
@@ -99,13 +100,32 @@ export type ChunkResult =
   | { ok: true; status: UploadStatus }
   | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' | 'resumeMismatch' };
 
-/** Stores chunk `index`; once all are in, assembles the file and checks that it is the pdf, doc or docx its name says. */
+/**
+ * Stores chunk `index`; once all are in, assembles the file and checks that it is the pdf, doc or
+ * docx its name says. Its writes done, it looks for an erasure of the upload: one that came
+ * meanwhile would miss what was just written, so the chunk removes the whole upload itself.
+ */
 export async function putChunk(
   store: Store,
   id: string,
   index: number,
   bytes: Uint8Array,
   now = new Date(),
+): Promise<ChunkResult> {
+  const result = await storeChunk(store, id, index, bytes, now);
+  if (result.ok && (await isErased(store, id))) {
+    await discardUpload(store, id);
+    return { ok: false, reason: 'notFound' };
+  }
+  return result;
+}
+
+async function storeChunk(
+  store: Store,
+  id: string,
+  index: number,
+  bytes: Uint8Array,
+  now: Date,
 ): Promise<ChunkResult> {
   const meta = await readMeta(store, id, now);
   if (!meta) return { ok: false, reason: 'notFound' };
@@ -185,7 +205,8 @@ export async function finishedUpload(
 
 /**
  * Takes a finished upload for the application `submissionId`; false when another application has
- * it. Only the first conditional write of the claim succeeds, however close the two come.
+ * it, or when it was erased (then the claim is taken back, and the form sends the file again).
+ * Only the first conditional write of the claim succeeds, however close the two come.
  */
 export async function claimUpload(
   store: Store,
@@ -200,6 +221,10 @@ export async function claimUpload(
       { onlyIfNew: true },
     ),
   );
+  if (modified && (await isErased(store, id))) {
+    await discardUpload(store, id);
+    return false;
+  }
   return modified;
 }
 
@@ -218,6 +243,16 @@ export async function discardUpload(store: Store, id: string): Promise<void> {
   await stored(async () => {
     for (const key of await listKeys(store, `${PREFIX}${id}/`)) await store.delete(key);
   });
+}
+
+/** The uploads' keys, by upload id, from one listing. */
+async function keysByUpload(store: Store, deadlineMs?: number): Promise<Map<string, string[]>> {
+  const keysById = new Map<string, string[]>();
+  for (const key of await stored(() => listKeys(store, PREFIX), deadlineMs)) {
+    const id = key.slice(PREFIX.length).split('/')[0]!;
+    keysById.set(id, [...(keysById.get(id) ?? []), key]);
+  }
+  return keysById;
 }
 
 /** Deletions in flight at once during the purge. */
@@ -241,11 +276,7 @@ export async function purgeExpiredUploads(
   now: Date,
   timeLeft: () => number,
 ): Promise<UploadPurge> {
-  const keysById = new Map<string, string[]>();
-  for (const key of await stored(() => listKeys(store, PREFIX), Math.max(1_000, timeLeft()))) {
-    const id = key.slice(PREFIX.length).split('/')[0]!;
-    keysById.set(id, [...(keysById.get(id) ?? []), key]);
-  }
+  const keysById = await keysByUpload(store, Math.max(1_000, timeLeft()));
   const dated: string[] = [];
   const undated: string[] = [];
   for (const id of keysById.keys()) (timeOfId(id) ? dated : undated).push(id);
@@ -284,4 +315,51 @@ async function purgeOne(
     for (const key of keys) await store.delete(key);
   });
   return true;
+}
+
+export interface StoredUpload {
+  uploadId: string;
+  keys: string[];
+  meta: UploadMeta | null;
+  /** The application that took it, if one did. */
+  claim: { submissionId: string; claimedAt: string } | null;
+}
+
+/** Every upload the store holds, whatever its state, with its announcement and its claim (for operators). */
+export async function storedUploads(store: Store): Promise<StoredUpload[]> {
+  const uploads: StoredUpload[] = [];
+  for (const [uploadId, keys] of await keysByUpload(store)) {
+    const read = async (key: string) =>
+      keys.includes(key) ? await stored(() => store.get(key, { type: 'json' })) : null;
+    uploads.push({
+      uploadId,
+      keys,
+      meta: (await read(metaKey(uploadId))) as UploadMeta | null,
+      claim: (await read(claimKey(uploadId))) as StoredUpload['claim'],
+    });
+  }
+  return uploads;
+}
+
+/** What an upload holds of its file: the assembled file, or the chunks received so far, in order. */
+export async function uploadedBytes(
+  store: Store,
+  upload: Pick<StoredUpload, 'uploadId' | 'keys'>,
+): Promise<Uint8Array | null> {
+  const id = upload.uploadId;
+  if (upload.keys.includes(fileKey(id))) {
+    const file = await stored(() => store.get(fileKey(id), { type: 'arrayBuffer' }));
+    if (file) return new Uint8Array(file);
+  }
+  const chunks = upload.keys
+    .filter((key) => /\/chunks\/\d+$/.test(key))
+    .sort(
+      (a, b) => Number(a.slice(a.lastIndexOf('/') + 1)) - Number(b.slice(b.lastIndexOf('/') + 1)),
+    );
+  const parts: Uint8Array[] = [];
+  for (const key of chunks) {
+    const chunk = await stored(() => store.get(key, { type: 'arrayBuffer' }));
+    if (chunk) parts.push(new Uint8Array(chunk));
+  }
+  return parts.length > 0 ? new Uint8Array(Buffer.concat(parts)) : null;
 }

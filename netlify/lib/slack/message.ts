@@ -8,7 +8,8 @@ interface Block {
   [key: string]: unknown;
 }
 
-const LABELS: Record<string, string> = {
+/** Each form field's label, for people reading a submission (here and in the operators' tool). */
+export const LABELS: Record<string, string> = {
   name: 'Name',
   fullName: 'Full name',
   email: 'Email',
@@ -106,6 +107,8 @@ export function buildMessage(
     `id ${submission.id}`,
   ];
   if (preview) context.unshift(`From ${describeDeploy(submission.deploy!)}, not production`);
+  if (submission.released)
+    context.push(`held as suspected spam, released ${submission.released.at.slice(0, 10)}`);
   if (consent) {
     const until = submission.futureContact?.until;
     context.push(

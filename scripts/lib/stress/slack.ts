@@ -1,8 +1,8 @@
 /**
  * A stand-in for Slack on 127.0.0.1: the Web API methods the delivery uses (posting, and looking
- * up a post that got no answer), the file upload address and an incoming webhook. It records every
- * request and keeps a model of the channel (what Slack acted on), so a run can check that each
- * submission reached it exactly once. How it answers is scripted: per call (`script`) for the
+ * up a post that got no answer), those an erasure uses (chat.delete, files.delete), the file upload
+ * address and an incoming webhook. It records every request and keeps a model of the channel
+ * (what Slack acted on), so a run can check that each submission reached it exactly once. How it answers is scripted: per call (`script`) for the
  * function tests, or as a standing behaviour (`behave`) for the stress run: answering, refusing
  * connections, 500, 429 with Retry-After, or hanging.
  */
@@ -93,6 +93,20 @@ export async function startSlack({
       return { status: 200, body: { ok: true, ts } };
     }
     if (path === '/api/conversations.history') return { status: 200, body: history(args) };
+    if (path === '/api/chat.delete') {
+      const at = messages.findIndex((m) => m.channel === args.channel && m.ts === args.ts);
+      if (at < 0) return { status: 200, body: { ok: false, error: 'message_not_found' } };
+      messages.splice(at, 1);
+      return { status: 200, body: { ok: true, channel: args.channel, ts: args.ts } };
+    }
+    if (path === '/api/files.delete') {
+      const file = args.file ?? '';
+      if (!uploads.has(file)) return { status: 200, body: { ok: false, error: 'file_not_found' } };
+      uploads.delete(file);
+      for (let i = shared.length - 1; i >= 0; i--)
+        if (shared[i]!.fileId === file) shared.splice(i, 1);
+      return { status: 200, body: { ok: true } };
+    }
     if (path === '/api/files.info') {
       const file = shared.find((item) => item.fileId === args.file);
       if (file)
