@@ -1,0 +1,143 @@
+/** What the person commands print: what is held about someone, what an erasure will do and did. */
+import type { ErasureReceipt } from '../../../netlify/lib/erasure.ts';
+import type { Erasure } from './erase.ts';
+import { holdsNothing, type PersonFindings } from './person.ts';
+import { traceLine, type SlackTrace } from './slack.ts';
+import { officeDay, officeTime } from './time.ts';
+import { kilobytes, listing, plural } from './view.ts';
+
+const indent = (text: string, by = '  ') =>
+  text
+    .split('\n')
+    .map((line) => `${by}${line}`)
+    .join('\n');
+
+const section = (title: string, lines: string[]) =>
+  lines.length > 0 ? [`${title} (${lines.length}):`, ...lines.map((line) => indent(line))] : [];
+
+const COUNT_NAMES: Record<string, [string, string]> = {
+  submissions: ['submission', 'submissions'],
+  heldAsSpam: ['held as spam', 'held as spam'],
+  resumes: ['resume', 'resumes'],
+  pendingDeliveries: ['pending delivery', 'pending deliveries'],
+  uploads: ['upload', 'uploads'],
+  slackMessagesDeleted: ['Slack message deleted', 'Slack messages deleted'],
+  slackFilesDeleted: ['Slack file deleted', 'Slack files deleted'],
+  slackLeftForManualRemoval: [
+    'Slack post left to remove by hand',
+    'Slack posts left to remove by hand',
+  ],
+  mentionsRedacted: [
+    "mention taken out of another person's submission",
+    "mentions taken out of other people's submissions",
+  ],
+};
+
+export const countsLine = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([key, count]) => {
+      const [one, many] = COUNT_NAMES[key] ?? [key, key];
+      return plural(count, one, many);
+    })
+    .join(', ') || 'nothing';
+
+export const receiptLine = (receipt: ErasureReceipt) =>
+  `erased ${officeTime(receipt.erasedAt)}: ${countsLine(receipt.counts)} (receipt ${receipt.id})`;
+
+/** Everything held about the person, section by section; `traces` is what they left in Slack. */
+export function personReport(found: PersonFindings, source: string, traces: SlackTrace[]): string {
+  const lines: string[] = [];
+  if (holdsNothing(found)) lines.push(`Nothing is held about ${found.address} in ${source}.`);
+  else {
+    lines.push(`Everything held about ${found.address} in ${source}:`, '');
+    lines.push(...section('Submissions', found.submissions.map(listing)));
+    lines.push(...section('Held as suspected spam', found.held.map(listing)));
+    lines.push(
+      ...section(
+        'Resumes',
+        found.resumes.map(
+          (r) =>
+            `${r.name} (${kilobytes(r.size)}) of ${r.place === 'held' ? 'held ' : ''}submission ${r.id}`,
+        ),
+      ),
+    );
+    lines.push(...section('Waiting for delivery to Slack', found.pending));
+    lines.push(
+      ...section(
+        'Uploads',
+        found.uploads.map(
+          (u) =>
+            `${u.uploadId}${u.name ? `  ${u.name}, ${kilobytes(u.size ?? 0)}` : ''}${u.createdAt ? `, started ${officeTime(u.createdAt)}` : ''}\n  ${u.why}`,
+        ),
+      ),
+    );
+    lines.push(
+      ...section(
+        'Resumes left without their record',
+        found.strayResumes.map((r) => `${r.place === 'held' ? 'held ' : ''}${r.id}: ${r.why}`),
+      ),
+    );
+    lines.push(...section('In Slack', traces.map(traceLine)));
+  }
+  if (found.mentions.length > 0)
+    lines.push(
+      '',
+      `Mentioned in ${plural(found.mentions.length, 'submission')} of other people (not theirs to export; an erasure takes the address out of them):`,
+      ...found.mentions.map(
+        (m) => `  ${m.place === 'held' ? 'held ' : ''}${m.kind} submission ${m.id}`,
+      ),
+    );
+  if (found.receipts.length > 0)
+    lines.push(
+      '',
+      'Earlier erasures of this address:',
+      ...found.receipts.map((r) => `  ${receiptLine(r)}`),
+    );
+  return lines.join('\n');
+}
+
+/** Slack's part of an erasure, before it is done: what the app deletes, what a person must. */
+export function slackPlan(traces: SlackTrace[], withToken: boolean): string[] {
+  const byApp = traces.filter((t) => t.via !== 'webhook');
+  const byHand = traces.filter((t) => t.via === 'webhook' || !withToken);
+  const lines: string[] = [];
+  if (withToken && byApp.length > 0)
+    lines.push(
+      `Deleted from Slack with SLACK_BOT_TOKEN (${byApp.length}):`,
+      ...byApp.map((t) => `  ${traceLine(t)}`),
+    );
+  if (byHand.length > 0)
+    lines.push(
+      `To remove by hand in Slack, as ${withToken ? 'webhooks' : 'without SLACK_BOT_TOKEN the API'} cannot (${byHand.length}):`,
+      ...byHand.map((t) => `  ${traceLine(t)}`),
+    );
+  return lines;
+}
+
+/** What an erasure did, and what is left for a person to do. */
+export function erasureReport(erasure: Erasure, source: string): string {
+  const lines = [`Erased from ${source}: ${countsLine(erasure.counts)}.`];
+  if (erasure.slack.manual.length > 0)
+    lines.push(
+      '',
+      `Remove by hand in Slack now (${erasure.slack.manual.length}):`,
+      ...erasure.slack.manual.map(({ trace, reason }) => `  ${traceLine(trace)}: ${reason}`),
+    );
+  if (erasure.mentionsInSlack.length > 0)
+    lines.push(
+      '',
+      `Edit by hand in Slack: these messages of other people's submissions name the address (${erasure.mentionsInSlack.length}):`,
+      ...erasure.mentionsInSlack.map((trace) => `  ${traceLine(trace)}`),
+    );
+  lines.push(
+    '',
+    `Receipt kept: ${erasure.receipt.id} (${officeDay(erasure.receipt.erasedAt)}; counts and a keyed hash of the address, nothing else).`,
+  );
+  lines.push(
+    holdsNothing(erasure.left)
+      ? `Searched again: nothing of this person is left in ${source}.`
+      : `Searched again: something arrived meanwhile and is still held (run --person, then erase again):\n${indent(personReport(erasure.left, source, []))}`,
+  );
+  return lines.join('\n');
+}
