@@ -13,7 +13,8 @@ import submitForm from '../../netlify/functions/contact.mts';
 import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import apply from '../../netlify/functions/job.mts';
-import { markErased } from '../../netlify/lib/erasure';
+import { isErased, markErased, receiptsFor, saveReceipt } from '../../netlify/lib/erasure';
+import { runMaintenance } from '../../netlify/lib/maintenance';
 import { releaseSuspected } from '../../netlify/lib/spam';
 import { outboxIds, readSubmission } from '../../netlify/lib/submissions';
 import { startUpload } from '../../netlify/lib/uploads';
@@ -383,5 +384,22 @@ describe('posts a person must remove by hand', () => {
       ),
     );
     expect(holds(await everythingStored(), 'hugo@webhook.example')).toBe(false);
+  });
+});
+
+describe('what an erasure leaves in the store', () => {
+  it('is purged by the scheduled run: tombstones after 30 days, receipts after 5 years', async () => {
+    const store = blobs.store();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await markErased(store, ['2020-01-01T00-00-00-000Z_0ld0ld00'], daysAgo(31));
+    await markErased(store, ['2026-01-01T00-00-00-000Z_y0ung000'], daysAgo(29));
+    await saveReceipt(store, 'old@purge.example', { submissions: 1 }, daysAgo(5 * 366));
+    await saveReceipt(store, 'young@purge.example', { submissions: 1 }, daysAgo(30));
+    const report = await runMaintenance(store, { mode: 'none' });
+    expect(report.purgedErasureRecords).toBe(2);
+    expect(await isErased(store, '2020-01-01T00-00-00-000Z_0ld0ld00')).toBe(false);
+    expect(await isErased(store, '2026-01-01T00-00-00-000Z_y0ung000')).toBe(true);
+    expect(await receiptsFor(store, 'old@purge.example')).toEqual([]);
+    expect(await receiptsFor(store, 'Young@Purge.example')).toHaveLength(1);
   });
 });

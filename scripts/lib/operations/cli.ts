@@ -23,7 +23,7 @@ import { findPerson, holdsNothing, type PersonFindings } from './person.ts';
 import { countsLine, erasureReport, personReport, slackPlan } from './report.ts';
 import { cleanupConfig, slackTraces } from './slack.ts';
 import { openOperatorStore, type OpenedStore } from './stores.ts';
-import { parseBoundary } from './time.ts';
+import { officeTime, parseBoundary } from './time.ts';
 import { deliveryLine, fullView, listing, plural } from './view.ts';
 
 export const USAGE = `npm run submissions -- [command] [options]
@@ -186,8 +186,8 @@ function filterWords(filters: Filters, withText: boolean): string {
   const words = [
     filters.form && `form ${filters.form}`,
     filters.state && `state ${filters.state}`,
-    filters.since && `since ${filters.since.toISOString()}`,
-    filters.until && `before ${filters.until.toISOString()}`,
+    filters.since && `since ${officeTime(filters.since.toISOString())}`,
+    filters.until && `before ${officeTime(filters.until.toISOString())}`,
     filters.text && (withText ? `"${filters.text}" in name or e-mail` : 'a text search'),
   ].filter(Boolean);
   return words.length > 0 ? ` (${words.join(', ')})` : '';
