@@ -5,60 +5,36 @@
  * deleted, and nothing brings them back: not a delivery run, a late chunk, an application naming
  * their upload, nor a release.
  */
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import submitForm from '../../netlify/functions/contact.mts';
-import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
-import uploads from '../../netlify/functions/uploads.mts';
-import apply from '../../netlify/functions/job.mts';
 import { isErased, markErased, receiptsFor, saveReceipt } from '../../netlify/lib/erasure';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { releaseSuspected } from '../../netlify/lib/spam';
 import { outboxIds, readSubmission } from '../../netlify/lib/submissions';
 import { startUpload } from '../../netlify/lib/uploads';
 import { FORMS } from '../../src/shared/forms/forms';
-import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
-import { startBlobs } from './support/blobs';
 import { pdf } from './support/files';
 import {
+  applyWithUpload,
   idsOf,
-  operator,
+  operatorBench,
   pdfWithText,
+  scheduledRun,
   sendAcademy,
+  sendChunk,
   sendContact,
   upload,
 } from './support/operations';
-import { call, functionContext, jsonRequest, multipartRequest, ORIGIN } from './support/requests';
-import { apiEnv, noSlackEnv, setEnv, startSlack, webhookEnv } from './support/slack';
+import { functionContext, jsonRequest } from './support/requests';
+import { apiEnv, setEnv, webhookEnv } from './support/slack';
 import { storedKeys } from './support/store';
 
-let blobs: Awaited<ReturnType<typeof startBlobs>>;
-let slack: Awaited<ReturnType<typeof startSlack>>;
-let scratch: string;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  slack = await startSlack();
-  scratch = await mkdtemp(path.join(tmpdir(), 'erasure-'));
-});
-afterAll(async () => {
-  setEnv(noSlackEnv);
-  await slack.close();
-  await blobs.stop();
-  await rm(scratch, { recursive: true, force: true });
-});
+const bench = operatorBench('erasure');
+const { run } = bench;
 // The channel is reset only where a test counts from nothing: the person's posts must stay in it.
-beforeEach(() => setEnv(apiEnv(slack.url)));
-
-const run = operator({ store: () => blobs.store(), env: () => apiEnv(slack.url) });
-const scheduledRun = async () => {
-  const { context } = functionContext('dev');
-  await deliverSubmissions(
-    new Request('http://localhost/.netlify/functions/deliver-submissions'),
-    context,
-  );
-};
+beforeEach(() => setEnv(apiEnv(bench.slack.url)));
 
 /** Every file of the Blobs server (every store's keys, values and metadata), as bytes and as paths. */
 async function everythingStored(): Promise<{ names: string; bytes: Buffer }> {
@@ -72,7 +48,7 @@ async function everythingStored(): Promise<{ names: string; bytes: Buffer }> {
       else contents.push(await readFile(full));
     }
   };
-  await walk(blobs.directory);
+  await walk(bench.blobs.directory);
   return { names: names.join('\n'), bytes: Buffer.concat(contents) };
 }
 
@@ -94,27 +70,20 @@ describe('a person’s data', () => {
   let looseUpload = '';
 
   beforeAll(async () => {
-    setEnv(apiEnv(slack.url));
-    const store = blobs.store();
+    setEnv(apiEnv(bench.slack.url));
+    const store = bench.blobs.store();
     // Delivered: a contact message, and a job application whose resume came through the upload.
     await sendContact({ name: elif.name, email: elif.email, message: `Call me on ${elif.phone}` });
     jobUpload = await upload({
       name: elif.fileName,
       bytes: await pdfWithText(elif.email, elif.marker),
     });
-    await call(
-      apply,
-      await multipartRequest(FORMS.job.path, {
-        fullName: elif.name,
-        email: elif.email,
-        phone: elif.phone,
-        consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true }),
-        resumeUploadId: jobUpload,
-        fillTimeMs: '9000',
-      }),
+    await applyWithUpload(
+      { fullName: elif.name, email: elif.email, phone: elif.phone, fillTimeMs: '9000' },
+      jobUpload,
     );
     // Waiting for delivery: Slack failed when the academy application came.
-    slack.script('/api/chat.postMessage', { status: 500 });
+    bench.slack.script('/api/chat.postMessage', { status: 500 });
     await sendAcademy({ fullName: elif.name, email: elif.email, phone: elif.phone });
     // Held as suspected spam.
     await sendContact({ name: elif.name, email: elif.email, fillTimeMs: 400 });
@@ -163,7 +132,7 @@ describe('a person’s data', () => {
   });
 
   it('are exported for an access request: the records as JSON and the files', async () => {
-    const dir = path.join(scratch, 'elif');
+    const dir = path.join(bench.scratch, 'elif');
     const exported = await run('--export-person', elif.email, dir);
     expect(exported.code).toBe(0);
     const data = JSON.parse(await readFile(path.join(dir, 'data.json'), 'utf8'));
@@ -189,23 +158,25 @@ describe('a person’s data', () => {
   });
 
   it('are erased: a dry run first, then nothing of her in any key or value, and the bot’s posts deleted', async () => {
-    const before = await storedKeys(blobs.store());
+    const before = await storedKeys(bench.blobs.store());
     const dry = await run('--erase-person', elif.email);
     expect(dry.code).toBe(0);
     expect(dry.out).toMatch(/Deleted from Slack with SLACK_BOT_TOKEN \(3\):/);
     expect(dry.out).toContain(
       'Dry run: nothing was changed. Run again with --yes to erase it all from the test store.',
     );
-    expect(await storedKeys(blobs.store())).toEqual(before);
-    expect(slack.calls('/api/chat.delete')).toHaveLength(0);
+    expect(await storedKeys(bench.blobs.store())).toEqual(before);
+    expect(bench.slack.calls('/api/chat.delete')).toHaveLength(0);
 
     const stored = await everythingStored();
     for (const text of [elif.email, elif.name, elif.phone, elif.marker, 'Elif_Sahin'])
       expect(holds(stored, text), text).toBe(true);
     const herMessages = () =>
-      slack.messages.filter((m) => [ids.contact, ids.job].some((id) => m.metadata.includes(id)));
+      bench.slack.messages.filter((m) =>
+        [ids.contact, ids.job].some((id) => m.metadata.includes(id)),
+      );
     expect(herMessages()).toHaveLength(2);
-    expect(slack.shared).toHaveLength(1);
+    expect(bench.slack.shared).toHaveLength(1);
 
     const erased = await run('--erase-person', elif.email, '--yes');
     expect(erased.code).toBe(0);
@@ -231,34 +202,21 @@ describe('a person’s data', () => {
     ))
       expect(holds(after, text), text).toBe(false);
     expect(herMessages()).toHaveLength(0);
-    expect(slack.shared).toHaveLength(0);
-    expect(slack.calls('/api/files.delete')).toHaveLength(1);
+    expect(bench.slack.shared).toHaveLength(0);
+    expect(bench.slack.calls('/api/files.delete')).toHaveLength(1);
     // Other people's submissions stay; the one that mentioned her, without her address.
-    expect(await readSubmission(blobs.store(), ids.other)).not.toBeNull();
-    expect((await readSubmission(blobs.store(), ids.mention))!.submission.fields.message).toBe(
-      'Please add [address erased] to the thread',
-    );
+    expect(await readSubmission(bench.blobs.store(), ids.other)).not.toBeNull();
+    expect(
+      (await readSubmission(bench.blobs.store(), ids.mention))!.submission.fields.message,
+    ).toBe('Please add [address erased] to the thread');
 
     // Nothing brings her back: the scheduled run, a late chunk, an application naming her upload.
     await scheduledRun();
-    const chunk = await call(
-      uploads,
-      new Request(`${ORIGIN}${UPLOADS_PATH}/${looseUpload}/chunks/0`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body: pdf(100) as Uint8Array<ArrayBuffer>,
-      }),
-    );
+    const chunk = await sendChunk(looseUpload, pdf(100));
     expect(chunk.status).toBe(404);
-    const retry = await call(
-      apply,
-      await multipartRequest(FORMS.job.path, {
-        fullName: elif.name,
-        email: elif.email,
-        phone: elif.phone,
-        consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true }),
-        resumeUploadId: jobUpload,
-      }),
+    const retry = await applyWithUpload(
+      { fullName: elif.name, email: elif.email, phone: elif.phone },
+      jobUpload,
     );
     expect(retry.status).toBe(400);
     expect(herMessages()).toHaveLength(0);
@@ -277,8 +235,8 @@ describe('a person’s data', () => {
 
 describe('an erasure racing the functions', () => {
   it('waits for a delivery that is posting, then deletes its message', async () => {
-    slack.reset();
-    await slack.behave({ kind: 'hang', hangMs: 800 });
+    bench.slack.reset();
+    await bench.slack.behave({ kind: 'hang', hangMs: 800 });
     try {
       const { context, settled } = functionContext('dev');
       await submitForm(
@@ -290,8 +248,10 @@ describe('an erasure racing the functions', () => {
         context,
       );
       // The erasure starts while the delivery run holds the record and Slack has not yet answered.
-      const [id] = (await idsOf(blobs.store(), 'deniz@race.example')).stored;
-      while ((await readSubmission(blobs.store(), id!))?.submission.delivery.posting !== 'message')
+      const [id] = (await idsOf(bench.blobs.store(), 'deniz@race.example')).stored;
+      while (
+        (await readSubmission(bench.blobs.store(), id!))?.submission.delivery.posting !== 'message'
+      )
         await new Promise((resolve) => setTimeout(resolve, 10));
       const erased = await run('--erase-person', 'deniz@race.example', '--yes');
       await settled();
@@ -299,15 +259,17 @@ describe('an erasure racing the functions', () => {
       expect(erased.out).toMatch(/A delivery run is posting submission \S+; waiting for it to end/);
       expect(erased.out).toContain('1 Slack message deleted');
     } finally {
-      await slack.behave({ kind: 'ok' });
+      await bench.slack.behave({ kind: 'ok' });
     }
-    expect(slack.messages.filter((m) => m.blocks.includes('deniz@race.example'))).toHaveLength(0);
+    expect(
+      bench.slack.messages.filter((m) => m.blocks.includes('deniz@race.example')),
+    ).toHaveLength(0);
     expect(holds(await everythingStored(), 'deniz@race.example')).toBe(false);
   });
 
   it('a delivery that claims an erased submission posts nothing and deletes it', async () => {
-    const store = blobs.store();
-    slack.script('/api/chat.postMessage', { status: 500 });
+    const store = bench.blobs.store();
+    bench.slack.script('/api/chat.postMessage', { status: 500 });
     await sendContact({ name: 'Ece Tan', email: 'ece@race.example' });
     const [id] = (await idsOf(store, 'ece@race.example')).stored;
     await markErased(store, [id!], new Date());
@@ -315,25 +277,18 @@ describe('an erasure racing the functions', () => {
       ...(await readSubmission(store, id!))!.submission,
       delivery: { state: 'pending', attempts: 1 },
     });
-    slack.reset();
+    bench.slack.reset();
     await scheduledRun();
-    expect(slack.calls('/api/chat.postMessage')).toHaveLength(0);
+    expect(bench.slack.calls('/api/chat.postMessage')).toHaveLength(0);
     expect(await readSubmission(store, id!)).toBeNull();
     expect(await outboxIds(store)).not.toContain(id);
   });
 
   it('a chunk or a claim that lands after the mark undoes itself; a release of an erased hold is refused', async () => {
-    const store = blobs.store();
+    const store = bench.blobs.store();
     const started = await startUpload(store, 'cv.pdf', 100);
     await markErased(store, [started.uploadId], new Date());
-    const chunk = await call(
-      uploads,
-      new Request(`${ORIGIN}${UPLOADS_PATH}/${started.uploadId}/chunks/0`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body: pdf(100) as Uint8Array<ArrayBuffer>,
-      }),
-    );
+    const chunk = await sendChunk(started.uploadId, pdf(100));
     expect(chunk.status).toBe(404);
     expect(await storedKeys(store)).not.toContainEqual(
       expect.stringMatching(`^uploads/${started.uploadId}/`),
@@ -341,15 +296,9 @@ describe('an erasure racing the functions', () => {
 
     const finished = await upload({ name: 'late.pdf', bytes: pdf(500) });
     await markErased(store, [finished], new Date());
-    const application = await call(
-      apply,
-      await multipartRequest(FORMS.job.path, {
-        fullName: 'Late Applicant',
-        email: 'late@race.example',
-        phone: '1',
-        consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true }),
-        resumeUploadId: finished,
-      }),
+    const application = await applyWithUpload(
+      { fullName: 'Late Applicant', email: 'late@race.example' },
+      finished,
     );
     expect(application.status).toBe(409);
     expect(await storedKeys(store)).not.toContainEqual(
@@ -370,11 +319,11 @@ describe('an erasure racing the functions', () => {
 
 describe('posts a person must remove by hand', () => {
   it('lists a message sent by webhook with its channel and time', async () => {
-    slack.reset();
-    setEnv(webhookEnv(slack.url));
+    bench.slack.reset();
+    setEnv(webhookEnv(bench.slack.url));
     await sendContact({ name: 'Hugo Martin', email: 'hugo@webhook.example' });
-    expect(slack.webhookPosts).toHaveLength(1);
-    const [id] = (await idsOf(blobs.store(), 'hugo@webhook.example')).stored;
+    expect(bench.slack.webhookPosts).toHaveLength(1);
+    const [id] = (await idsOf(bench.blobs.store(), 'hugo@webhook.example')).stored;
     const erased = await run('--erase-person', 'hugo@webhook.example', '--yes');
     expect(erased.code).toBe(0);
     expect(erased.out).toContain('1 Slack post left to remove by hand');
@@ -389,7 +338,7 @@ describe('posts a person must remove by hand', () => {
 
 describe('what an erasure leaves in the store', () => {
   it('is purged by the scheduled run: tombstones after 30 days, receipts after 5 years', async () => {
-    const store = blobs.store();
+    const store = bench.blobs.store();
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     await markErased(store, ['2020-01-01T00-00-00-000Z_0ld0ld00'], daysAgo(31));
     await markErased(store, ['2026-01-01T00-00-00-000Z_y0ung000'], daysAgo(29));

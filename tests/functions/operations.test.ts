@@ -4,57 +4,48 @@
  * racing the scheduled delivery), and a CSV a spreadsheet reads back as typed, hostile cells
  * included.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import deliverSubmissions from '../../netlify/functions/deliver-submissions.mts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSuspected } from '../../netlify/lib/spam';
 import { readSubmission } from '../../netlify/lib/submissions';
-import { startBlobs } from './support/blobs';
 import { pdf } from './support/files';
-import { idsOf, operator, sendAcademy, sendContact, sendJob } from './support/operations';
-import { functionContext } from './support/requests';
-import { apiEnv, noSlackEnv, setEnv, startSlack } from './support/slack';
+import {
+  idsOf,
+  operator,
+  operatorBench,
+  scheduledRun,
+  sendAcademy,
+  sendContact,
+  sendJob,
+} from './support/operations';
+import { apiEnv, setEnv } from './support/slack';
 
-let blobs: Awaited<ReturnType<typeof startBlobs>>;
-let slack: Awaited<ReturnType<typeof startSlack>>;
-let scratch: string;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  slack = await startSlack();
-  scratch = await mkdtemp(path.join(tmpdir(), 'operations-'));
-});
-afterAll(async () => {
-  setEnv(noSlackEnv);
-  await slack.close();
-  await blobs.stop();
-  await rm(scratch, { recursive: true, force: true });
-});
+const bench = operatorBench('operations');
+const { run } = bench;
 beforeEach(() => {
-  slack.reset();
-  setEnv(apiEnv(slack.url));
+  bench.slack.reset();
+  setEnv(apiEnv(bench.slack.url));
 });
 
-const run = operator({ store: () => blobs.store(), env: () => apiEnv(slack.url) });
 /** The operator's shell without Slack settings: a release waits for the scheduled delivery. */
-const runWithoutSlack = operator({ store: () => blobs.store() });
+const runWithoutSlack = operator({ store: () => bench.blobs.store() });
 
 /** Posts of this submission in the stand-in's channel: messages and shared resumes. */
 const postsOf = (id: string) => ({
-  messages: slack.messages.filter((m) => m.metadata.includes(id)).length,
-  files: slack.shared.filter((f) =>
-    slack.messages.some((m) => m.ts === f.threadTs && m.metadata.includes(id)),
+  messages: bench.slack.messages.filter((m) => m.metadata.includes(id)).length,
+  files: bench.slack.shared.filter((f) =>
+    bench.slack.messages.some((m) => m.ts === f.threadTs && m.metadata.includes(id)),
   ).length,
 });
 
 describe('listing and reviewing', () => {
   beforeAll(async () => {
-    setEnv(apiEnv(slack.url));
+    setEnv(apiEnv(bench.slack.url));
     await sendContact({ name: 'Ayşe Yılmaz', email: 'ayse@list.example', company: 'Örnek A.Ş.' });
     await sendAcademy({ fullName: 'Jean Dupont', email: 'jean@list.example' });
-    slack.script('/api/chat.postMessage', { status: 500 });
+    bench.slack.script('/api/chat.postMessage', { status: 500 });
     await sendJob(
       { fullName: 'María Núñez', email: 'maria@list.example' },
       { name: 'cv.pdf', bytes: pdf() },
@@ -106,7 +97,7 @@ describe('listing and reviewing', () => {
   });
 
   it('shows one submission in full; an unknown id is a clear error', async () => {
-    const [id] = (await idsOf(blobs.store(), 'maria@list.example')).stored;
+    const [id] = (await idsOf(bench.blobs.store(), 'maria@list.example')).stored;
     const shown = await run('--show', id!);
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`Job submission ${id}`);
@@ -147,7 +138,7 @@ describe('releasing a submission held as suspected spam', () => {
       { fullName: 'Zeynep Kaya', email, fillTimeMs: '800' },
       { name: 'zeynep-cv.pdf', bytes: pdf(4000) },
     );
-    return (await idsOf(blobs.store(), email)).held[0]!;
+    return (await idsOf(bench.blobs.store(), email)).held[0]!;
   }
 
   it('changes nothing without --yes; with it, posts the message and its resume once', async () => {
@@ -157,8 +148,8 @@ describe('releasing a submission held as suspected spam', () => {
     expect(dry.out).toContain('held because filled in 800 ms');
     expect(dry.out).toContain('now, from here (Web API, channel C123)');
     expect(dry.out).toContain('Dry run: nothing was changed.');
-    expect(await readSuspected(blobs.store(), id)).not.toBeNull();
-    expect(slack.received).toHaveLength(0);
+    expect(await readSuspected(bench.blobs.store(), id)).not.toBeNull();
+    expect(bench.slack.received).toHaveLength(0);
 
     const done = await run('--release', id, '--yes');
     expect(done.code).toBe(0);
@@ -166,10 +157,10 @@ describe('releasing a submission held as suspected spam', () => {
       /Released from the test store\. Delivery: delivered, 1 attempt, via api .*released from the spam hold/,
     );
     expect(postsOf(id)).toEqual({ messages: 1, files: 1 });
-    const message = slack.messages.find((m) => m.metadata.includes(id))!;
+    const message = bench.slack.messages.find((m) => m.metadata.includes(id))!;
     expect(message.blocks).toContain('held as suspected spam, released');
-    expect(await readSuspected(blobs.store(), id)).toBeNull();
-    const stored = (await readSubmission(blobs.store(), id))!.submission;
+    expect(await readSuspected(bench.blobs.store(), id)).toBeNull();
+    const stored = (await readSubmission(bench.blobs.store(), id))!.submission;
     expect(stored).toMatchObject({
       released: { verdict: { reason: 'fillTime' } },
       delivery: { state: 'delivered' },
@@ -190,11 +181,7 @@ describe('releasing a submission held as suspected spam', () => {
       const id = await heldJob(`race${round}@release.example`);
       const scheduled = async () => {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
-        const { context } = functionContext('dev');
-        await deliverSubmissions(
-          new Request('http://localhost/.netlify/functions/deliver-submissions'),
-          context,
-        );
+        await scheduledRun();
       };
       const [released] = await Promise.all([
         run('--release', id, '--yes'),
@@ -204,7 +191,7 @@ describe('releasing a submission held as suspected spam', () => {
       expect(released.code).toBe(0);
       await scheduled();
       expect(postsOf(id)).toEqual({ messages: 1, files: 1 });
-      expect((await readSubmission(blobs.store(), id))!.submission.delivery.state).toBe(
+      expect((await readSubmission(bench.blobs.store(), id))!.submission.delivery.state).toBe(
         'delivered',
       );
     }
@@ -216,12 +203,7 @@ describe('releasing a submission held as suspected spam', () => {
     expect(done.out).toContain('by the scheduled delivery (deliver-submissions, every 10 minutes)');
     expect(done.out).toMatch(/Delivery: pending, 0 attempts/);
     expect(postsOf(id)).toEqual({ messages: 0, files: 0 });
-    const { context } = functionContext('dev');
-    const request = () => new Request('http://localhost/.netlify/functions/deliver-submissions');
-    await Promise.all([
-      deliverSubmissions(request(), context),
-      deliverSubmissions(request(), context),
-    ]);
+    await Promise.all([scheduledRun(), scheduledRun()]);
     expect(postsOf(id)).toEqual({ messages: 1, files: 1 });
   });
 });
@@ -259,7 +241,7 @@ describe('a CSV of one form', () => {
       },
     ];
     for (const person of people) expect((await sendContact(person)).status).toBe(200);
-    const file = path.join(scratch, 'contact.csv');
+    const file = path.join(bench.scratch, 'contact.csv');
     const written = await run('--csv', file, '--form', 'contact', '--search', 'csv.example');
     expect(written.code).toBe(0);
     expect(written.out).toContain(
@@ -311,7 +293,7 @@ describe('a CSV of one form', () => {
       { fullName: 'Élodie Çelik', email: 'elodie@csvjob.example', additionalInfo: '-1' },
       { name: 'Élodie CV.pdf', bytes: pdf(3000) },
     );
-    const file = path.join(scratch, 'job.csv');
+    const file = path.join(bench.scratch, 'job.csv');
     expect((await run('--csv', file, '--form', 'job', '--search', 'csvjob.example')).code).toBe(0);
     const [row] = parse(await readFile(file), { bom: true, columns: true }) as Array<
       Record<string, string>

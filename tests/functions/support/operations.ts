@@ -1,15 +1,22 @@
 /** The operators' tool as a test runs it (in process, on a given store), and forms sent through the real handlers. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Store } from '@netlify/blobs';
+import { afterAll, beforeAll } from 'vitest';
 import apply from '../../../netlify/functions/job.mts';
 import submitForm from '../../../netlify/functions/contact.mts';
 import uploads from '../../../netlify/functions/uploads.mts';
 import academyApply from '../../../netlify/functions/academy.mts';
+import deliverSubmissions from '../../../netlify/functions/deliver-submissions.mts';
 import { readSuspected, suspectedIds } from '../../../netlify/lib/spam';
 import { readSubmission, submissionIds } from '../../../netlify/lib/submissions';
 import { runOperations } from '../../../scripts/lib/operations/cli';
 import { FORMS } from '../../../src/shared/forms/forms';
 import { UPLOADS_PATH } from '../../../src/shared/forms/uploadProtocol';
-import { call, jsonRequest, multipartRequest, ORIGIN } from './requests';
+import { startBlobs } from './blobs';
+import { call, functionContext, jsonRequest, multipartRequest, ORIGIN } from './requests';
+import { apiEnv, noSlackEnv, setEnv, startSlack } from './slack';
 
 export interface Run {
   code: number;
@@ -50,6 +57,41 @@ export function operator(options: {
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
+}
+
+/**
+ * The bench of a test file: the Blobs emulator the handlers write to, the Slack stand-in, a scratch
+ * folder for files the tool writes, and the tool on that store with Slack settings.
+ */
+export function operatorBench(name: string) {
+  const bench = {} as {
+    blobs: Awaited<ReturnType<typeof startBlobs>>;
+    slack: Awaited<ReturnType<typeof startSlack>>;
+    scratch: string;
+  };
+  beforeAll(async () => {
+    bench.blobs = await startBlobs();
+    bench.slack = await startSlack();
+    bench.scratch = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  });
+  afterAll(async () => {
+    setEnv(noSlackEnv);
+    await bench.slack.close();
+    await bench.blobs.stop();
+    await rm(bench.scratch, { recursive: true, force: true });
+  });
+  return Object.assign(bench, {
+    run: operator({ store: () => bench.blobs.store(), env: () => apiEnv(bench.slack.url) }),
+  });
+}
+
+/** The scheduled delivery function, as Netlify runs it every 10 minutes. */
+export async function scheduledRun() {
+  const { context } = functionContext('dev');
+  await deliverSubmissions(
+    new Request('http://localhost/.netlify/functions/deliver-submissions'),
+    context,
+  );
 }
 
 const PERSON = { website: '', fillTimeMs: 14_000 };
@@ -104,7 +146,19 @@ export const sendJob = async (
     deployContext,
   );
 
-/** A resume sent through the chunked upload; returns its upload id. */
+/** Sends the first chunk of an upload. */
+export const sendChunk = (uploadId: string, bytes: Uint8Array, deployContext?: string) =>
+  call(
+    uploads,
+    new Request(`${ORIGIN}${UPLOADS_PATH}/${uploadId}/chunks/0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    }),
+    deployContext,
+  );
+
+/** A resume sent through the chunked upload (one chunk); returns its upload id. */
 export async function upload(file: { name: string; bytes: Uint8Array }, deployContext?: string) {
   const started = await call(
     uploads,
@@ -112,18 +166,22 @@ export async function upload(file: { name: string; bytes: Uint8Array }, deployCo
     deployContext,
   );
   const uploadId = started.body.uploadId as string;
-  const chunk = await call(
-    uploads,
-    new Request(`${ORIGIN}${UPLOADS_PATH}/${uploadId}/chunks/0`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: file.bytes as Uint8Array<ArrayBuffer>,
-    }),
-    deployContext,
-  );
+  const chunk = await sendChunk(uploadId, file.bytes, deployContext);
   if (!chunk.body.complete) throw new Error(`upload incomplete: ${JSON.stringify(chunk.body)}`);
   return uploadId;
 }
+
+/** A job application naming a finished upload for its resume. */
+export const applyWithUpload = async (fields: Record<string, string>, uploadId: string) =>
+  call(
+    apply,
+    await multipartRequest(FORMS.job.path, {
+      phone: '+90 532 000 00 00',
+      consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true }),
+      ...fields,
+      resumeUploadId: uploadId,
+    }),
+  );
 
 /** The ids of what this address sent, stored and held, oldest first. */
 export async function idsOf(store: Store, email: string) {
