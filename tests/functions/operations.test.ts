@@ -200,7 +200,9 @@ describe('releasing a submission held as suspected spam', () => {
   it('left to the scheduled delivery when the operator has no Slack settings, is posted once by it', async () => {
     const id = await heldJob('queued@release.example');
     const done = await runWithoutSlack('--release', id, '--yes');
-    expect(done.out).toContain('by the scheduled delivery (deliver-submissions, every 10 minutes)');
+    expect(done.out).toContain(
+      'by the scheduled delivery (deliver-submissions, every 10 minutes on Netlify)',
+    );
     expect(done.out).toMatch(/Delivery: pending, 0 attempts/);
     expect(postsOf(id)).toEqual({ messages: 0, files: 0 });
     await Promise.all([scheduledRun(), scheduledRun()]);

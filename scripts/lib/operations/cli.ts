@@ -285,7 +285,7 @@ async function carryOut(
         isPreview(found.submission.deploy) && config.mode !== 'none' && !config.deliverPreviews;
       const posting =
         config.mode === 'none'
-          ? 'by the scheduled delivery (deliver-submissions, every 10 minutes), as no Slack settings are set here'
+          ? 'by the scheduled delivery (deliver-submissions, every 10 minutes on Netlify), as no Slack settings are set here'
           : preview
             ? `not at all: it came from a ${found.submission.deploy!.context}, and SLACK_DELIVER_PREVIEWS is off`
             : `now, from here (${config.mode === 'api' ? `Web API, channel ${config.channel}` : 'webhook'}); a scheduled run racing it cannot post it twice`;
