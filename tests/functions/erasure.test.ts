@@ -336,6 +336,24 @@ describe('posts a person must remove by hand', () => {
   });
 });
 
+describe('a webhook post that got no answer', () => {
+  it('is not taken for absent when the app cannot find it: a person looks in the webhook’s channel', async () => {
+    bench.slack.reset();
+    setEnv(webhookEnv(bench.slack.url));
+    bench.slack.script('/webhook', { drop: true, acted: true });
+    await sendContact({ name: 'Inès Roux', email: 'ines@webhook.example' });
+    const [id] = (await idsOf(bench.blobs.store(), 'ines@webhook.example')).stored;
+    expect((await readSubmission(bench.blobs.store(), id!))!.submission.delivery.state).toBe(
+      'unconfirmed',
+    );
+    const erased = await run('--erase-person', 'ines@webhook.example', '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.out).toContain(
+      `contact submission ${id}: not among the app's messages; if it went by webhook, look in that channel`,
+    );
+  });
+});
+
 describe('what an erasure leaves in the store', () => {
   it('is purged by the scheduled run: tombstones after 30 days, receipts after 5 years', async () => {
     const store = bench.blobs.store();

@@ -160,7 +160,13 @@ export async function removeFromSlack(
         trace.ts ??
         (await findMessage({ ...config, channel }, trace.submissionId, trace.at, () => {}));
       if (!ts) {
-        result.absent.push(trace);
+        // Not among the app's posts; an interrupted webhook post would be in the webhook's channel.
+        if (trace.via === 'unknown')
+          result.manual.push({
+            trace,
+            reason: "not among the app's messages; if it went by webhook, look in that channel",
+          });
+        else result.absent.push(trace);
         continue;
       }
       await callApi(config, 'chat.delete', { channel, ts }, false);
