@@ -99,20 +99,21 @@ export function personReport(found: PersonFindings, source: string, traces: Slac
 
 /** Slack's part of an erasure, before it is done: what the app deletes, what a person must. */
 export function slackPlan(traces: SlackTrace[], withToken: boolean): string[] {
+  const group = (title: string, list: SlackTrace[]) =>
+    list.length > 0 ? [`${title} (${list.length}):`, ...list.map((t) => `  ${traceLine(t)}`)] : [];
   const byApp = traces.filter((t) => t.via !== 'webhook');
-  const byHand = traces.filter((t) => t.via === 'webhook' || !withToken);
-  const lines: string[] = [];
-  if (withToken && byApp.length > 0)
-    lines.push(
-      `Deleted from Slack with SLACK_BOT_TOKEN (${byApp.length}):`,
-      ...byApp.map((t) => `  ${traceLine(t)}`),
-    );
-  if (byHand.length > 0)
-    lines.push(
-      `To remove by hand in Slack, as ${withToken ? 'webhooks' : 'without SLACK_BOT_TOKEN the API'} cannot (${byHand.length}):`,
-      ...byHand.map((t) => `  ${traceLine(t)}`),
-    );
-  return lines;
+  return [
+    ...group(
+      withToken
+        ? 'Deleted from Slack with SLACK_BOT_TOKEN'
+        : 'To remove by hand in Slack, or run this with SLACK_BOT_TOKEN set',
+      byApp,
+    ),
+    ...group(
+      'To remove by hand in Slack: sent by webhook, which the API cannot delete',
+      traces.filter((t) => t.via === 'webhook'),
+    ),
+  ];
 }
 
 /** What an erasure did, and what is left for a person to do. */
