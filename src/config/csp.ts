@@ -4,22 +4,21 @@
  * by a meta element, so netlify.toml sends it as a header (tests/unit/netlify-config.test.ts checks it).
  */
 import type { AstroUserConfig } from 'astro';
-import { SITE } from './site.ts';
+import { PROVIDERS, SITE, providerOf } from './site.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
-const origin = (url: string) => new URL(url).origin;
+/** The analytics tag's origins: its script first, then where it sends what it measures. */
+const ANALYTICS_CONNECT = SITE.analyticsId ? providerOf('google').origins : [];
+const ANALYTICS_SCRIPT = ANALYTICS_CONNECT.slice(0, 1);
 
-const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  ANALYTICS_SCRIPT,
-];
-
-/** Origins of the frames: the assistant and the office maps. */
+/** Origins of the frames (the assistant and the office maps): the providers of other sites' content. */
 export const FRAME_ORIGINS = [
-  ...new Set([origin(SITE.assistantUrl), ...SITE.offices.map((office) => origin(office.mapUrl))]),
+  ...new Set(
+    PROVIDERS.filter((provider) => provider.category === 'content').flatMap(
+      (provider) => provider.origins,
+    ),
+  ),
 ];
 
 export const csp: CspConfig = {
@@ -27,13 +26,13 @@ export const csp: CspConfig = {
     "default-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${SITE.analyticsId ? ` ${ANALYTICS_CONNECT.join(' ')}` : ''}`,
+    `connect-src ${["'self'", ...ANALYTICS_CONNECT].join(' ')}`,
     `frame-src ${FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ],
-  scriptDirective: { resources: ["'self'", ...(SITE.analyticsId ? [ANALYTICS_SCRIPT] : [])] },
+  scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT] },
   // Style attributes cannot run code; islands and charts set sizes through them.
   styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
 };
