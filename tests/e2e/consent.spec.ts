@@ -68,6 +68,20 @@ const cookieNames = async (page: Page) =>
     .map((cookie) => cookie.name)
     .filter((name) => name !== 'nf_lang');
 
+/** Starts using the academy form, as a visitor's pointer coming over it would: it hydrates. */
+async function useTheForm(page: Page) {
+  await touchIslands(page);
+  await expect(
+    page.locator('astro-island[component-url*="AcademyApplicationForm"]'),
+  ).not.toHaveAttribute('ssr');
+}
+
+/** Once the page is idle, nothing has been requested from another site. */
+async function nothingRequested(page: Page, externalRequests: string[], where?: string) {
+  await page.waitForLoadState('networkidle');
+  expect(externalRequests, where).toEqual([]);
+}
+
 /** The measurement id the build was made with, from the academy page's prompt. */
 async function openAcademy(page: Page, lang = 'en') {
   await page.goto(`/${lang}${ACADEMY}`);
@@ -102,8 +116,7 @@ test.describe('nothing from another site before a choice', () => {
           await page.keyboard.press('Escape');
           await expect(dialog).toBeHidden();
         }
-        await page.waitForLoadState('networkidle');
-        expect(externalRequests, `/${lang}${path}`).toEqual([]);
+        await nothingRequested(page, externalRequests, `/${lang}${path}`);
       }
     });
   }
@@ -121,10 +134,7 @@ test.describe('analytics on the academy form', () => {
     await expect(
       prompt.getByRole('heading', { name: t('en', 'consent:analytics.title') }),
     ).toBeVisible();
-    await touchIslands(page);
-    await expect(
-      page.locator('astro-island[component-url*="AcademyApplicationForm"]'),
-    ).not.toHaveAttribute('ssr');
+    await useTheForm(page);
     expect(tag).toEqual([]);
     expect(await dataLayer(page)).toEqual([]);
 
@@ -178,12 +188,8 @@ test.describe('analytics on the academy form', () => {
     await expect(prompt).toHaveAttribute('data-state', 'refused');
     await page.reload();
     await expect(prompt).toHaveAttribute('data-state', 'refused');
-    await touchIslands(page);
-    await expect(
-      page.locator('astro-island[component-url*="AcademyApplicationForm"]'),
-    ).not.toHaveAttribute('ssr');
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await useTheForm(page);
+    await nothingRequested(page, externalRequests);
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
   });
 
@@ -244,7 +250,12 @@ test.describe('analytics on the academy form', () => {
     await expect(prompt.locator('[data-consent-status]')).toBeFocused();
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
     expect(await cookieNames(page)).toEqual([]);
-    expect(await page.evaluate((name) => (window as never)[name], `ga-disable-${id}`)).toBe(true);
+    expect(
+      await page.evaluate(
+        (name) => (window as unknown as Record<string, unknown>)[name],
+        `ga-disable-${id}`,
+      ),
+    ).toBe(true);
     expect((await dataLayer(page)).at(-1)).toEqual([
       'consent',
       'update',
@@ -282,12 +293,8 @@ test.describe('analytics on the academy form', () => {
 
     const { prompt } = await openAcademy(page);
     await expect(prompt).toHaveAttribute('data-state', 'refused');
-    await touchIslands(page);
-    await expect(
-      page.locator('astro-island[component-url*="AcademyApplicationForm"]'),
-    ).not.toHaveAttribute('ssr');
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await useTheForm(page);
+    await nothingRequested(page, externalRequests);
   });
 
   test('a new policy version asks again: older choices count for nothing, their cookies go', async ({
@@ -299,10 +306,7 @@ test.describe('analytics on the academy form', () => {
     await page.context().addCookies(analyticsCookies(id));
     const { prompt } = await openAcademy(page);
     await expect(prompt).toHaveAttribute('data-state', 'ask');
-    await touchIslands(page);
-    await expect(
-      page.locator('astro-island[component-url*="AcademyApplicationForm"]'),
-    ).not.toHaveAttribute('ssr');
+    await useTheForm(page);
     expect(await cookieNames(page)).toEqual([]);
 
     await page.setViewportSize(DESKTOP);
@@ -310,8 +314,7 @@ test.describe('analytics on the academy form', () => {
     await page.locator('[data-office-selector]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-contact-chat] [data-frame-placeholder]')).toBeVisible();
     await expect(page.locator('[data-office-map] [data-frame-placeholder]').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await nothingRequested(page, externalRequests);
   });
 });
 
@@ -330,8 +333,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await expect(
       ytuBox.getByText(/The map is provided by Example Maps Inc\. \(United States\)/),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await nothingRequested(page, externalRequests);
 
     const load = ytuBox.getByRole('button', { name: 'Load the map' });
     await load.focus();
@@ -350,8 +352,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await selector.scrollIntoViewIfNeeded();
     await expect(ytuBox.locator('[data-frame-placeholder]')).toBeVisible();
     await expect(ytuBox.locator('iframe')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await nothingRequested(page, externalRequests);
   });
 
   test('"Always allow" holds across reloads and shows in the settings, where refusing stops it again', async ({
@@ -361,8 +362,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await page.goto('/tr/contact/');
     const chat = page.locator('[data-contact-chat]');
     await chat.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await nothingRequested(page, externalRequests);
     await chat.getByRole('button', { name: t('tr', 'consent:frames.always') }).click();
     const frame = chat.locator('iframe');
     await expect(frame).toHaveAttribute('src', SITE.assistantUrl);
@@ -387,8 +387,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await page.goto('/tr/contact/');
     await chat.scrollIntoViewIfNeeded();
     await expect(chat.locator('[data-frame-placeholder]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(externalRequests).toEqual([]);
+    await nothingRequested(page, externalRequests);
   });
 
   test.describe('on a phone', () => {
@@ -411,8 +410,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
       // Shift+Tab from the first control goes round to the placeholder's last one.
       await page.keyboard.press('Shift+Tab');
       await expect(dialog.getByRole('link', { name: 'privacy settings' })).toBeFocused();
-      await page.waitForLoadState('networkidle');
-      expect(externalRequests).toEqual([]);
+      await nothingRequested(page, externalRequests);
 
       await dialog.getByRole('button', { name: 'Load the assistant' }).click();
       await expect(dialog.locator('iframe')).toHaveAttribute('src', SITE.assistantUrl);
