@@ -41,10 +41,6 @@ export const allowed = (key: string): ReadableAtom<boolean> =>
     (choices, once) => choices[key]?.granted === true || once.has(key),
   );
 
-/** Whether the visitor has allowed the provider for good (a choice "this time" does not count). */
-export const allowedForGood = (key: string): ReadableAtom<boolean> =>
-  computed($choices, (choices) => choices[key]?.granted === true);
-
 /** Stores the visitor's choice about one provider, with the date, under the current version. */
 export function choose(key: string, granted: boolean) {
   const choices: Choices = { ...$choices.get(), [key]: { granted, at: new Date().toISOString() } };

@@ -27,8 +27,9 @@ export function consentFrame(box: HTMLElement, options: FrameOptions, ready: () 
 
   const update = () => {
     const isAllowed = $allowed.get();
-    // A choice made from the placeholder itself: focus stays with the box the frame takes.
-    const chosenHere = placeholder.contains(document.activeElement);
+    // Allowed from the placeholder itself: focus stays with the box the frame takes.
+    const chosenHere =
+      isAllowed && !placeholder.hidden && placeholder.contains(document.activeElement);
     placeholder.hidden = isAllowed;
     if (!isAllowed) {
       frame?.remove();
