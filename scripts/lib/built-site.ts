@@ -62,6 +62,9 @@ export interface PageWeight {
   js: number;
   /** JS the page can load later (dynamic imports), not counted in `js`. */
   lazyJs: number;
+  /** The files of `js` and of `lazyJs`, as URL paths. */
+  scripts: string[];
+  lazyScripts: string[];
   islands: number;
   /** Render-blocking requests: stylesheets and classic scripts in the head. */
   blocking: string[];
@@ -107,6 +110,8 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
     css: sum(stylesheets),
     js: sum(eager) + (inlineScripts ? gzipSize(inlineScripts) : 0),
     lazyJs: sum(lazy),
+    scripts: [...eager],
+    lazyScripts: [...lazy],
     islands: attributes(html, /<astro-island\b([^>]*)>/g).length,
     blocking: [
       ...attributes(head, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g),

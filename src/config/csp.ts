@@ -4,22 +4,29 @@
  * by a meta element, so netlify.toml sends it as a header (tests/unit/netlify-config.test.ts checks it).
  */
 import type { AstroUserConfig } from 'astro';
-import { SITE } from './site.ts';
+import { PROVIDERS, providerOf } from './site.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
-const origin = (url: string) => new URL(url).origin;
+/** The analytics tag's origins: its script first, then where it sends what it measures. */
+const ANALYTICS_ORIGINS = providerOf('google').origins;
 
-const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  ANALYTICS_SCRIPT,
-];
+/**
+ * What the one page that may load the analytics tag (the academy form's, with a measurement id)
+ * adds to its own policy (`Astro.csp`); every other page's policy names no Google origin.
+ */
+export const ANALYTICS_CSP = {
+  script: ANALYTICS_ORIGINS[0],
+  connect: `connect-src ${ANALYTICS_ORIGINS.join(' ')}`,
+} as const;
 
-/** Origins of the frames: the assistant and the office maps. */
+/** Origins of the frames (the assistant and the office maps): the providers of other sites' content. */
 export const FRAME_ORIGINS = [
-  ...new Set([origin(SITE.assistantUrl), ...SITE.offices.map((office) => origin(office.mapUrl))]),
+  ...new Set(
+    PROVIDERS.filter((provider) => provider.category === 'content').flatMap(
+      (provider) => provider.origins,
+    ),
+  ),
 ];
 
 export const csp: CspConfig = {
@@ -27,13 +34,13 @@ export const csp: CspConfig = {
     "default-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${SITE.analyticsId ? ` ${ANALYTICS_CONNECT.join(' ')}` : ''}`,
+    "connect-src 'self'",
     `frame-src ${FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ],
-  scriptDirective: { resources: ["'self'", ...(SITE.analyticsId ? [ANALYTICS_SCRIPT] : [])] },
+  scriptDirective: { resources: ["'self'"] },
   // Style attributes cannot run code; islands and charts set sizes through them.
   styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
 };

@@ -3,7 +3,8 @@
  * editors change them here, operators through the environment variables named below.
  * All values are sample data on reserved domains until the editors replace them.
  */
-import type { Locale } from './locales.ts';
+import { CONSENT_MONTHS, CONSENT_STORAGE_KEY } from './consent.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from './locales.ts';
 
 const env = (name: string): string | undefined => {
   const value = (import.meta.env?.[name] as string | undefined) ?? globalThis.process?.env?.[name];
@@ -26,6 +27,8 @@ export const SITE = {
   url: (env('SITE_URL') ?? 'https://example.com').replace(/\/+$/, ''),
   phone: '+90 212 555 01 00',
   email: 'hello@example.com',
+  /** Where requests about personal data go (KVKK Art. 11, GDPR Arts. 15-17), named by the privacy notice. */
+  privacyEmail: 'privacy@example.com',
   socialHandle: '@novaistanbulai',
   logo: '/brand/logo.svg',
   defaultSocialImage: '/brand/social-card.png',
@@ -92,3 +95,156 @@ export const PHONE_HREF = `tel:${SITE.phone.replace(/\s+/g, '')}`;
 
 export type OfficeKey = (typeof SITE.offices)[number]['key'];
 export type ProductKey = (typeof SITE.products)[number]['key'];
+
+/** Something the site or a provider keeps in the visitor's browser. */
+export interface StoredItem {
+  /** The cookie's or the key's name, as the browser's tools show it. */
+  name: string;
+  kind: 'cookie' | 'localStorage';
+  /** What it is for: a key of `consent:storage` in the translations. */
+  purpose: 'language' | 'consent' | 'runner' | 'analyticsClient' | 'analyticsSession';
+  /** How long it is kept, in months; none: until the visitor deletes it. */
+  months?: number;
+  /** Its legal basis: a key of `privacy:tables.bases` in the translations. */
+  basis: 'necessary' | 'consentRecord' | 'consent';
+}
+
+/** What the site itself keeps in the browser, all of it needed for what the visitor asked for. */
+export const SITE_STORAGE: readonly StoredItem[] = [
+  { name: LANGUAGE_STORAGE_KEY, kind: 'localStorage', purpose: 'language', basis: 'necessary' },
+  { name: LANGUAGE_COOKIE, kind: 'cookie', purpose: 'language', months: 12, basis: 'necessary' },
+  {
+    name: CONSENT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'consent',
+    months: CONSENT_MONTHS,
+    basis: 'consentRecord',
+  },
+  // The game's own keys (src/game/game.ts and scores.ts; tests/unit/privacy.test.ts compares them).
+  { name: 'nova-runner-character', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
+  { name: 'nova-runner-scores', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
+];
+
+/**
+ * How long the analytics cookies live: the tag is configured for it (13 months, the longest the
+ * CNIL accepts for an audience-measurement cookie), rather than Google's default of two years.
+ */
+export const ANALYTICS_COOKIE_MONTHS = 13;
+
+/**
+ * How long the analytics provider keeps the data linked to those cookies, as the privacy notice
+ * says: set the property's data retention to it (Google Analytics: Admin, Data collection and
+ * modification, Data retention; docs/privacy.md).
+ */
+export const ANALYTICS_RETENTION_MONTHS = 14;
+
+/** The container part of the measurement id, which names the analytics tag's session cookie. */
+const analyticsContainer = SITE.analyticsId?.replace(/^G-/, '') ?? '*';
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * Every company that receives visitors' data through the site, with what it does and what it
+ * keeps in the browser. The privacy notice (recipients, transfers abroad, cookies), the privacy
+ * settings and the consent placeholders are derived from this table, in every language.
+ * The assistant and map providers are sample companies, like their addresses above: replace them
+ * with the real ones (name, country and origin), and raise CONSENT_VERSION (src/config/consent.ts)
+ * when a provider that needs consent changes.
+ */
+export const PROVIDERS = [
+  {
+    key: 'netlify',
+    name: 'Netlify, Inc.',
+    /** ISO 3166 code of the country where it processes the data. */
+    country: 'US',
+    /** What it does: a key of `consent:purposes` in the translations. */
+    purpose: 'hosting',
+    /** `necessary`: needs no consent. The others are loaded only once the visitor allows them. */
+    category: 'necessary',
+    /** Origins the visitor's browser loads from it (the CSP is derived from them). */
+    origins: [],
+    sets: [],
+  },
+  {
+    key: 'slack',
+    name: 'Slack Technologies, LLC',
+    country: 'US',
+    purpose: 'delivery',
+    category: 'necessary',
+    origins: [],
+    sets: [],
+  },
+  {
+    key: 'google',
+    name: 'Google LLC',
+    /** The product, where the visitor knows it by a name of its own. */
+    service: 'Google Analytics',
+    country: 'US',
+    purpose: 'analytics',
+    category: 'analytics',
+    // The tag's script, then where it sends what it measures (the CSP allows exactly these).
+    origins: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+    sets: [
+      {
+        name: '_ga',
+        kind: 'cookie',
+        purpose: 'analyticsClient',
+        months: ANALYTICS_COOKIE_MONTHS,
+        basis: 'consent',
+      },
+      {
+        name: `_ga_${analyticsContainer}`,
+        kind: 'cookie',
+        purpose: 'analyticsSession',
+        months: ANALYTICS_COOKIE_MONTHS,
+        basis: 'consent',
+      },
+    ],
+  },
+  {
+    key: 'assistant',
+    name: 'Example Assistant GmbH',
+    country: 'DE',
+    purpose: 'assistant',
+    category: 'content',
+    origins: [origin(SITE.assistantUrl)],
+    sets: [],
+  },
+  {
+    key: 'maps',
+    name: 'Example Maps Inc.',
+    country: 'US',
+    purpose: 'map',
+    category: 'content',
+    origins: [...new Set(SITE.offices.map((office) => origin(office.mapUrl)))],
+    sets: [],
+  },
+] as const satisfies readonly {
+  key: string;
+  name: string;
+  service?: string;
+  country: string;
+  purpose: string;
+  category: 'necessary' | 'analytics' | 'content';
+  origins: readonly string[];
+  sets: readonly StoredItem[];
+}[];
+
+export type Provider = (typeof PROVIDERS)[number];
+export type ProviderKey = Provider['key'];
+/** A provider the visitor must allow before anything of it loads. */
+export type ConsentProvider = Exclude<Provider, { category: 'necessary' }>;
+export type ConsentKey = ConsentProvider['key'];
+
+export const providerOf = <K extends ProviderKey>(key: K) =>
+  PROVIDERS.find((provider) => provider.key === key) as Extract<Provider, { key: K }>;
+
+export const needsConsent = (provider: Provider): provider is ConsentProvider =>
+  provider.category !== 'necessary';
+
+/** A provider outside the offices' country: what it receives is transferred abroad (KVKK Art. 9). */
+export const isAbroad = (provider: { country: string }) => provider.country !== SITE.country;

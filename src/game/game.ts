@@ -13,7 +13,7 @@ export interface RunnerStrings {
   live: Record<RunnerState | 'overBest', string>;
 }
 
-const CHARACTER_STORAGE_KEY = 'nova-runner-character';
+export const CHARACTER_STORAGE_KEY = 'nova-runner-character';
 const ACTION_KEYS = new Set(['Enter', ' ', 'ArrowUp']);
 /** Presses right after a crash are the jump that came too late, not a wish to run again. */
 const RESTART_GRACE_MS = 400;

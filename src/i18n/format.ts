@@ -53,3 +53,19 @@ export const formatShare = (lang: Locale, percent: number) =>
     style: 'percent',
     minimumFractionDigits: 2,
   }).format(percent / 100);
+
+/** A country's name in the page's language, from its ISO 3166 code, e.g. "Amerika Birleşik Devletleri". */
+export const formatCountry = (lang: Locale, code: string) =>
+  new Intl.DisplayNames([LOCALE_INFO[lang].intl], { type: 'region' }).of(code) ?? code;
+
+/** A number of months, e.g. "13 months", "13 ay". */
+export const formatMonths = (lang: Locale, months: number) =>
+  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
+    style: 'unit',
+    unit: 'month',
+    unitDisplay: 'long',
+  }).format(months);
+
+/** A list of names joined as the language joins them, e.g. "_ga and _ga_X", "_ga ve _ga_X". */
+export const formatList = (lang: Locale, items: readonly string[]) =>
+  new Intl.ListFormat(LOCALE_INFO[lang].intl, { type: 'conjunction' }).format(items);

@@ -9,6 +9,7 @@ import type assessment from '../../locales/en/assessment.json';
 import type assistant from '../../locales/en/assistant.json';
 import type careers from '../../locales/en/careers.json';
 import type common from '../../locales/en/common.json';
+import type consent from '../../locales/en/consent.json';
 import type consultancy from '../../locales/en/consultancy.json';
 import type contact from '../../locales/en/contact.json';
 import type developments from '../../locales/en/developments.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       assistant: typeof assistant;
       careers: typeof careers;
       common: typeof common;
+      consent: typeof consent;
       consultancy: typeof consultancy;
       contact: typeof contact;
       developments: typeof developments;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIST, listPages, pageWeight, readPage } from '../../scripts/lib/built-site';
 import { FIRST_SCREEN_END_ID } from '../../src/components/layout/firstScreen';
+import { CONSENT_STORAGE_KEY } from '../../src/config/consent';
 import { LOCALES } from '../../src/config/locales';
 
 const KB = 1024;
@@ -84,5 +85,44 @@ describe('page weight budgets (gzipped)', () => {
     expect(fontUrls.some((url) => /inter-turkish-wght/.test(url))).toBe(true);
     for (const url of fontUrls) expect(existsSync(`${DIST}${url}`), url).toBe(true);
     expect(css).toMatch(/unicode-range:U\+11E-11F,U\+130,U\+15E-15F/i);
+  });
+});
+
+describe('consent code only where something needs consent (issue 22)', () => {
+  /** The built scripts holding the consent code: those that read or write the stored choices. */
+  const consentCode = new Set(
+    readdirSync(`${DIST}/_astro`)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) =>
+        readFileSync(`${DIST}/_astro/${file}`, 'utf8').includes(CONSENT_STORAGE_KEY),
+      )
+      .map((file) => `/_astro/${file}`),
+  );
+  /** A page that asks: an analytics prompt, a frame's placeholder, the privacy settings. */
+  const asks = (html: string) =>
+    /\sdata-(consent-prompt|frame-placeholder|privacy-settings)[\s=>]/.test(html);
+  const weights = pages.map((page) => ({ ...pageWeight(page), page, html: readPage(page) }));
+
+  it('the consent code is found, and the contact and privacy pages ask in every language', () => {
+    expect(consentCode.size).toBeGreaterThan(0);
+    for (const lang of LOCALES)
+      for (const page of [`/${lang}/contact/`, `/${lang}/privacy/`])
+        expect(asks(readPage(page)), page).toBe(true);
+  });
+
+  it('a page ships consent code as it opens exactly when it asks for consent', () => {
+    const wrong = weights
+      .filter(({ html, scripts }) => asks(html) !== scripts.some((file) => consentCode.has(file)))
+      .map(({ page, html }) => `${page}: asks ${asks(html)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('a page that asks nothing loads consent code later only with the assistant popup, when it opens', () => {
+    const wrong = weights
+      .filter(({ html }) => !asks(html))
+      .filter(({ lazyScripts }) => lazyScripts.some((file) => consentCode.has(file)))
+      .filter(({ html }) => !html.includes('data-assistant-open'))
+      .map(({ page }) => page);
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
 import { recordPageActivity } from './page-activity';
@@ -61,6 +62,29 @@ export async function hydrateEveryIsland(page: Page) {
   await waitForIslands(page);
 }
 
+/**
+ * Stores the visitor's consent to these providers (src/config/site.ts keys: `assistant`, `maps`,
+ * `google`), as a visitor who chose "Always allow" before; the page then loads them unasked.
+ */
+export async function rememberChoices(
+  page: Page,
+  choices: Record<string, boolean>,
+  version = CONSENT_VERSION,
+) {
+  if (!page.url().startsWith('http')) await page.goto('/en/terms/');
+  const at = new Date().toISOString();
+  const record = {
+    version,
+    choices: Object.fromEntries(
+      Object.entries(choices).map(([key, granted]) => [key, { granted, at }]),
+    ),
+  };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [CONSENT_STORAGE_KEY, JSON.stringify(record)],
+  );
+}
+
 /** Answers the assistant's address with a small chat page, held back until the returned function is called. */
 export async function holdAssistant(page: Page) {
   let release!: () => void;
@@ -77,19 +101,24 @@ export async function holdAssistant(page: Page) {
 
 /**
  * Pages under test may not reach the network: any request to another origin is answered locally
- * (external sites, the assistant and map iframes), so tests are fast, private and deterministic.
+ * (external sites, the assistant and map iframes, the analytics tag), so tests are fast, private
+ * and deterministic. Each is logged in `externalRequests`, in order, for the consent tests.
  */
-export const test = base.extend({
-  page: async ({ page, baseURL }, use, testInfo) => {
+export const test = base.extend<{ externalRequests: string[] }>({
+  // A new list for each test; Playwright reads a fixture's dependencies (none) from its first parameter.
+  externalRequests: async ({}, use) => use([]),
+  page: async ({ page, baseURL, externalRequests }, use, testInfo) => {
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
-      (route) =>
-        route.fulfill({
+      (route) => {
+        externalRequests.push(route.request().url());
+        return route.fulfill({
           status: 200,
           contentType: 'text/html',
           body: '<!doctype html><title>external</title>',
-        }),
+        });
+      },
     );
     const activity = recordPageActivity(page, origin);
     await use(page);

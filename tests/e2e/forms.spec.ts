@@ -491,7 +491,7 @@ for (const lang of LANGS) {
       );
     });
 
-    test('the fields have their input types and rows, and no analytics tag loads without an id', async ({
+    test('the fields have their input types and rows, and no analytics tag loads before it is allowed', async ({
       page,
     }) => {
       await open(page);

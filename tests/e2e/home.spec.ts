@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, holdAssistant, test, waitForIslands } from './fixtures';
+import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -117,6 +117,8 @@ test.describe('home: assistant popup', () => {
       if (/Assistant(Popup|Dialog)/.test(request.url())) assistantCode.push(request.url());
     });
     const releaseAssistant = await holdAssistant(page);
+    // A visitor who allowed the assistant before (the consent step: consent.spec.ts).
+    await rememberChoices(page, { assistant: true });
     await page.goto('/en/');
     // Nothing of the assistant loads before its button is pressed.
     await expect(page.locator('astro-island[component-url*="AssistantPopup"]')).toHaveAttribute(

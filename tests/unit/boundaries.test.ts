@@ -114,9 +114,9 @@ describe('folders say where code runs', () => {
     ).toEqual([]);
   });
 
-  it('browser code (islands, the game) never reaches build-time code: Astro files and modules, or the translations', () => {
+  it('browser code (islands, the game, consent) never reaches build-time code: Astro files and modules, or the translations', () => {
     const browserModules = files.filter(
-      (file) => under(file, 'src/islands', 'src/game') && !file.endsWith('.astro'),
+      (file) => under(file, 'src/islands', 'src/game', 'src/consent') && !file.endsWith('.astro'),
     );
     expect(browserModules.length).toBeGreaterThan(10);
     expect(browserModules.flatMap(buildOnlyReach)).toEqual([]);
@@ -126,6 +126,15 @@ describe('folders say where code runs', () => {
     expect(violations('src/game', (imp) => !imp.target || under(imp.target, 'src/game'))).toEqual(
       [],
     );
+  });
+
+  it('the consent code (src/consent/) takes only its own modules and src/config/', () => {
+    expect(
+      violations(
+        'src/consent',
+        (imp) => !imp.target || under(imp.target, 'src/consent', 'src/config'),
+      ),
+    ).toEqual([]);
   });
 
   it('src/shared/ (browser and functions) and src/config/ import only from themselves', () => {

@@ -1,18 +1,30 @@
+import { consentFrame } from '../../consent/frames';
+
 /**
  * Tab behaviour for the office selector (WAI-ARIA tabs with automatic activation): click or
- * arrow keys, Home and End choose an office; a panel's map loads the first time it is shown, once
- * the selector is near the viewport. Another site's page in a frame is heavy, and on a phone the
- * selector is several screens down: loading the first map with the page competed with the page's
- * own first paint (Lighthouse counted it into the contact page's FCP, up to +480 ms).
+ * arrow keys, Home and End choose an office. A panel's map is another site's page: it loads only
+ * once the visitor has allowed the map provider (its placeholder asks), and then only for the
+ * panel shown, once the selector is near the viewport. On a phone the selector is several screens
+ * down: loading the first map with the page competed with the page's own first paint (Lighthouse
+ * counted it into the contact page's FCP, up to +480 ms).
  */
 export function initOfficeTabs(root: HTMLElement) {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   let near = false;
 
-  const loadMap = (panel: HTMLElement) => {
-    const map = panel.querySelector<HTMLIFrameElement>('iframe[data-src]');
-    if (near && map && !map.getAttribute('src')) map.src = map.dataset.src ?? '';
-  };
+  const maps = [...root.querySelectorAll<HTMLElement>('[data-office-map]')].map((box) => {
+    const panel = box.closest<HTMLElement>('[role="tabpanel"]')!;
+    return consentFrame(
+      box,
+      {
+        src: box.dataset.src ?? '',
+        title: box.dataset.title ?? '',
+        referrerPolicy: 'no-referrer-when-downgrade',
+      },
+      () => near && !panel.hidden,
+    );
+  });
+  const updateMaps = () => maps.forEach((update) => update());
 
   const select = (tab: HTMLButtonElement, moveFocus: boolean) => {
     for (const other of tabs) {
@@ -20,10 +32,9 @@ export function initOfficeTabs(root: HTMLElement) {
       other.setAttribute('aria-selected', String(selected));
       other.tabIndex = selected ? 0 : -1;
       const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-      if (!panel) continue;
-      panel.hidden = !selected;
-      if (selected) loadMap(panel);
+      if (panel) panel.hidden = !selected;
     }
+    updateMaps();
     if (moveFocus) tab.focus();
   };
 
@@ -39,8 +50,7 @@ export function initOfficeTabs(root: HTMLElement) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       nearing.disconnect();
       near = true;
-      const shown = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
-      if (shown) loadMap(shown);
+      updateMaps();
     },
     { rootMargin: '600px 0px' },
   );

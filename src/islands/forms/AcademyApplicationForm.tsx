@@ -5,7 +5,7 @@ import type { MessageTexts } from './fieldErrors.ts';
 import { Form, FormBanner } from './Form.tsx';
 import type { LinkedTextParts } from './LinkedText.tsx';
 import { answerMessage, postForm } from './postForm.ts';
-import { useAnalyticsTag } from './useAnalyticsTag.ts';
+import { useAnalyticsTag, type AnalyticsSettings } from './useAnalyticsTag.ts';
 import { useForm } from './useForm.ts';
 import './AcademyApplicationForm.css';
 
@@ -43,8 +43,8 @@ interface Props {
   academyUrl: string;
   /** The success page; the course travels in its query. */
   successUrl: string;
-  /** The web-analytics measurement id; no tag loads without one. */
-  analyticsId?: string;
+  /** The web analytics; no tag loads without them (no measurement id) or before the visitor allows it. */
+  analytics?: AnalyticsSettings;
   strings: AcademyStrings;
   messages: MessageTexts;
 }
@@ -60,13 +60,13 @@ export default function AcademyApplicationForm({
   course,
   academyUrl,
   successUrl,
-  analyticsId,
+  analytics,
   strings,
   messages,
 }: Props) {
   const [sent, setSent] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
-  useAnalyticsTag(analyticsId);
+  useAnalyticsTag(analytics);
   const form = useForm({
     id: 'academy',
     definition: () => import('../../shared/forms/academy.ts').then((module) => module.academyForm),
