@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseYaml } from 'yaml';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADMIN_CSP } from '../../src/config/csp';
 import { LOCALES } from '../../src/config/locales';
 import { postSchema } from '../../src/content/schemas';
-import { PROJECT_ROOT } from '../../scripts/lib/local-repository';
+import { linkPackages, PROJECT_ROOT } from '../../scripts/lib/local-repository';
 import { expect, original, test } from './admin-fixtures';
 
 /** A job whose title an editor changes in Turkish and English. */
@@ -231,11 +231,7 @@ test.describe('the editors admin', () => {
     }
 
     // The copy builds, with the project's packages, and has the post's page in every language.
-    symlinkSync(
-      path.join(PROJECT_ROOT, 'node_modules'),
-      path.join(admin.repo.root, 'node_modules'),
-      'dir',
-    );
+    await linkPackages(admin.repo.root);
     const started = performance.now();
     await run(
       process.execPath,
