@@ -321,11 +321,22 @@ function design(kind: ShareCardKind, { title, subtitle }: CardTexts, fonts: Card
         ),
       ],
     );
-  const brandRow = () =>
-    h('div', { display: 'flex', alignItems: 'center', marginBottom: 44 }, [
-      svgImage(mark(false), { width: 52, height: 52, marginRight: 18 }),
-      h('span', { fontSize: 26, fontWeight: 600, color: COLOR.text }, SITE.name),
-    ]);
+  /** The words' column, left, centred from top to bottom. */
+  const column = (left: number, width: number, children: Node[]) =>
+    h(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: `0 0 0 ${left}px`,
+        width,
+      },
+      children,
+    );
+  /** A page's heading: two lines at most where it can, three where it must. */
+  const pageHeading = (maxWidth: number) =>
+    heading(title, fonts, { sizes: [66, 62, 58, 54, 50, 46], maxWidth, maxLines: 3, weight: 700 });
   switch (kind) {
     case 'brand':
       return root(
@@ -340,91 +351,54 @@ function design(kind: ShareCardKind, { title, subtitle }: CardTexts, fonts: Card
           ),
         ),
         [
-          h(
-            'div',
-            {
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              padding: '0 96px',
-              width: CARD_WIDTH,
-            },
-            [
-              svgImage(mark(true), { width: 120, height: 120, marginBottom: 40 }),
-              heading(title, fonts, {
-                sizes: [84, 72, 60],
-                maxWidth: 1000,
-                maxLines: 1,
-                weight: 700,
-              }),
-              h('div', { ...subtitleStyle(38), marginTop: 18, maxWidth: 1000 }, subtitle),
-            ],
-          ),
+          column(96, CARD_WIDTH - 96, [
+            svgImage(mark(true), { width: 120, height: 120, marginBottom: 40 }),
+            heading(title, fonts, {
+              sizes: [84, 72, 60],
+              maxWidth: 1000,
+              maxLines: 1,
+              weight: 700,
+            }),
+            h('div', { ...subtitleStyle(38), marginTop: 18, maxWidth: 1000 }, subtitle),
+          ]),
         ],
       );
     case 'assessment':
       return root(sky(0.3, radar(910, 315, 190)), [
-        h(
-          'div',
-          {
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            padding: '0 0 0 80px',
-            width: 700,
-          },
-          [
-            brandRow(),
-            heading(title, fonts, {
-              sizes: [66, 62, 58, 54, 50, 46],
-              maxWidth: 600,
-              maxLines: 3,
-              weight: 700,
-            }),
-            h('div', { ...subtitleStyle(28), marginTop: 30, maxWidth: 580 }, subtitle),
-          ],
-        ),
+        column(80, 700, [
+          h('div', { display: 'flex', alignItems: 'center', marginBottom: 44 }, [
+            svgImage(mark(false), { width: 52, height: 52, marginRight: 18 }),
+            h('span', { fontSize: 26, fontWeight: 600, color: COLOR.text }, SITE.name),
+          ]),
+          pageHeading(600),
+          h('div', { ...subtitleStyle(28), marginTop: 30, maxWidth: 580 }, subtitle),
+        ]),
       ]);
     case 'geo':
       return root(sky(0.6, stars(14, 3, (x) => x < 680) + answer(700, 150)), [
-        h(
-          'div',
-          {
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            padding: '0 0 0 80px',
-            width: 660,
-          },
-          [
-            h(
-              'div',
-              {
-                display: 'flex',
-                fontSize: 24,
-                fontWeight: 700,
-                letterSpacing: '0.14em',
-                color: COLOR.cyan,
-                marginBottom: 34,
-              },
-              SITE.name.toUpperCase(),
-            ),
-            heading(title, fonts, {
-              sizes: [66, 62, 58, 54, 50, 46],
-              maxWidth: 560,
-              maxLines: 3,
-              weight: 700,
-            }),
-            h('div', { ...subtitleStyle(30), marginTop: 26, maxWidth: 560 }, subtitle),
-            h('div', {
-              width: 120,
-              height: 6,
-              borderRadius: 3,
-              marginTop: 40,
-              backgroundImage: `linear-gradient(90deg, ${COLOR.violet}, ${COLOR.lilac})`,
-            }),
-          ],
-        ),
+        column(80, 660, [
+          h(
+            'div',
+            {
+              display: 'flex',
+              fontSize: 24,
+              fontWeight: 700,
+              letterSpacing: '0.14em',
+              color: COLOR.cyan,
+              marginBottom: 34,
+            },
+            SITE.name.toUpperCase(),
+          ),
+          pageHeading(560),
+          h('div', { ...subtitleStyle(30), marginTop: 26, maxWidth: 560 }, subtitle),
+          h('div', {
+            width: 120,
+            height: 6,
+            borderRadius: 3,
+            marginTop: 40,
+            backgroundImage: `linear-gradient(90deg, ${COLOR.violet}, ${COLOR.lilac})`,
+          }),
+        ]),
       ]);
   }
 }
