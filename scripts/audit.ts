@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOCALES } from '../src/config/locales.ts';
 import { pageWeight } from './lib/built-site.ts';
 import { startH2Proxy } from './lib/h2-proxy.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
@@ -34,8 +35,8 @@ const FLAGS = [
   '--ignore-certificate-errors',
 ];
 
-const PAGE_TYPES: [name: string, path: string, langs: string[]][] = [
-  ['home', '/', ['tr', 'en', 'es', 'fr']],
+const PAGE_TYPES: [name: string, path: string, langs: readonly string[]][] = [
+  ['home', '/', LOCALES],
   ['about', '/about/', ['en', 'tr']],
   ['consultancy', '/consultancy/', ['en', 'tr']],
   ['assessment', '/assessment/', ['en', 'tr']],

@@ -1,12 +1,23 @@
 /** The functions answer in the visitor's language with the same texts the forms show. */
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/config/locales.ts';
 import type { MessageKey } from '../../src/shared/forms/messages.ts';
-import en from '../../locales/en/validation.json' with { type: 'json' };
-import es from '../../locales/es/validation.json' with { type: 'json' };
-import fr from '../../locales/fr/validation.json' with { type: 'json' };
-import tr from '../../locales/tr/validation.json' with { type: 'json' };
 
-const texts: Record<Locale, unknown> = { en, es, fr, tr };
+/**
+ * The forms' messages (`locales/{lang}/validation.json`) of every language of the table. The path
+ * is a pattern, which a bundler follows: esbuild, as Netlify bundles a function, puts every file
+ * it matches into the function's bundle, so no language is listed here and nothing is read from
+ * outside the bundle at run time (no `included_files`); unbundled, Node imports the same files.
+ */
+const texts = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (lang) => {
+      const file = (await import(`../../locales/${lang}/validation.json`, {
+        with: { type: 'json' },
+      })) as { default: unknown };
+      return [lang, file.default] as const;
+    }),
+  ),
+) as Record<Locale, unknown>;
 
 /** The text of a `validation:group.name` key; the English text when a language lacks it. */
 export function translate(lang: Locale, key: MessageKey): string {

@@ -2,11 +2,11 @@
  * A throwaway, git-initialised copy of the project for the admin to edit as its "local repository":
  * the files git would commit (tracked, and new ones not ignored), as they are in the working tree,
  * committed once, so that `changedFiles()` names exactly what the admin wrote. node_modules is
- * not copied (to build the copy, link it).
+ * not copied (to build the copy, `linkPackages()`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -47,4 +47,18 @@ export async function copyRepository(source = PROJECT_ROOT): Promise<LocalReposi
         .sort(),
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Lets a copy build with the project's packages: a node_modules folder of its own holding a link
+ * to each package. Its caches (node_modules/.astro, .vite) are then the copy's: a link to the
+ * whole folder would let a build of the copy overwrite the project's content cache.
+ */
+export async function linkPackages(root: string, source = PROJECT_ROOT): Promise<void> {
+  const from = path.join(source, 'node_modules');
+  await mkdir(path.join(root, 'node_modules'));
+  for (const entry of await readdir(from)) {
+    if (entry.startsWith('.') && entry !== '.bin') continue;
+    await symlink(path.join(from, entry), path.join(root, 'node_modules', entry), 'dir');
+  }
 }

@@ -4,7 +4,7 @@
  */
 import CMS, { type CollectionFile } from '@sveltia/cms';
 import config from 'virtual:cms-config';
-import { decodeTexts, encodeTexts, formatTexts, isTextsFormat } from './textCodec.ts';
+import { isTextsFormat, pageTextsFormat } from './textCodec.ts';
 import type { JsonObject } from './textFields.ts';
 
 const files =
@@ -14,9 +14,10 @@ const files =
 
 for (const { format, fields = [] } of files) {
   if (!isTextsFormat(format)) continue;
+  const { fromFile, toFile } = pageTextsFormat(fields);
   CMS.registerCustomFormat(format, 'json', {
-    fromFile: (text) => decodeTexts(JSON.parse(text) as JsonObject, fields),
-    toFile: (value) => formatTexts(encodeTexts(value as JsonObject, fields)),
+    fromFile,
+    toFile: (value) => toFile(value as JsonObject),
   });
 }
 

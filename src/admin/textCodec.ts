@@ -80,3 +80,9 @@ export const isTextsFormat = (format: string | undefined): format is string =>
 
 /** The file's formatting: two spaces, a final line break (what the CMS writes for JSON too). */
 export const formatTexts = (tree: JsonObject) => `${JSON.stringify(tree, null, 2)}\n`;
+
+/** A namespace's file format for the CMS (`CMS.registerCustomFormat`): the file's text to the edited tree and back. */
+export const pageTextsFormat = (fields: readonly Field[]) => ({
+  fromFile: (text: string) => decodeTexts(JSON.parse(text) as JsonObject, fields),
+  toFile: (value: JsonObject) => formatTexts(encodeTexts(value, fields)),
+});

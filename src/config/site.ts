@@ -31,7 +31,6 @@ export const SITE = {
   privacyEmail: 'privacy@example.com',
   socialHandle: '@novaistanbulai',
   logo: '/brand/logo.svg',
-  defaultSocialImage: '/brand/social-card.png',
   social: [
     { key: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
     { key: 'x', label: 'X', url: 'https://x.com/example' },

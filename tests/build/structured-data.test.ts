@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listPages, readPage } from '../../scripts/lib/built-site';
+import { LOCALES } from '../../src/config/locales';
 
 interface Rule {
   required: string[];
@@ -180,12 +181,12 @@ describe('structured data of the built pages', () => {
   it('every article is a NewsArticle, every event post also an Event, every open job a JobPosting, every course page a Course', () => {
     const article = pages.filter(
       (page) =>
-        /^\/(tr|en|es|fr)\/developments\/[a-z0-9-]+\/$/.test(page) &&
+        new RegExp(`^/(${LOCALES.join('|')})/developments/[a-z0-9-]+/$`).test(page) &&
         !/\/(event|seminar|presentation|training|media|conference|panel|page)\/$/.test(page),
     );
     expect(article).toHaveLength(60);
     for (const page of article) expect(typesOn(page), page).toContain('NewsArticle');
-    for (const lang of ['tr', 'en', 'es', 'fr']) {
+    for (const lang of LOCALES) {
       for (const slug of [
         'nova-ai-day-istanbul',
         'technopark-open-office-day',
@@ -195,7 +196,7 @@ describe('structured data of the built pages', () => {
       expect(typesOn(`/${lang}/developments/mentoring-ai-startups/`)).not.toContain('Event');
     }
     const jobs = pages.filter((page) =>
-      /^\/(tr|en|es|fr)\/careers\/(?!apply\/|success\/)[a-z0-9-]+\/$/.test(page),
+      new RegExp(`^/(${LOCALES.join('|')})/careers/(?!apply/|success/)[a-z0-9-]+/$`).test(page),
     );
     expect(jobs).toHaveLength(40);
     for (const page of jobs) expect(typesOn(page), page).toContain('JobPosting');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseYaml } from 'yaml';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADMIN_CSP } from '../../src/config/csp';
 import { LOCALES } from '../../src/config/locales';
 import { postSchema } from '../../src/content/schemas';
-import { PROJECT_ROOT } from '../../scripts/lib/local-repository';
+import { linkPackages, PROJECT_ROOT } from '../../scripts/lib/local-repository';
 import { expect, original, test } from './admin-fixtures';
 
 /** A job whose title an editor changes in Turkish and English. */
@@ -93,6 +93,71 @@ test.describe('the editors admin', () => {
     }
   });
 
+  test('saves a one-field edit in one language as one changed line of one file, in every kind of entry', async ({
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    /** One entry of each kind, a field of it in one language, and the new text. */
+    const edits = [
+      {
+        collection: 'posts',
+        entry: 'nova-ai-day-istanbul',
+        lang: 'fr',
+        keyPath: 'title',
+        text: 'Nova AI Day 2026 : une journée entière d’IA appliquée à Istanbul',
+        file: 'src/content/posts/fr/nova-ai-day-istanbul.md',
+      },
+      {
+        collection: 'jobs',
+        entry: 'ai-engineer',
+        lang: 'es',
+        keyPath: 'title',
+        text: 'Ingeniero/a de IA sénior',
+        file: 'src/content/jobs/es/ai-engineer.md',
+      },
+      {
+        collection: 'courses',
+        entry: 'startup-building',
+        lang: 'tr',
+        keyPath: 'description',
+        text: 'Bir yapay zekâ fikrini şirkete dönüştürün: doğrulama, ürün, ekip, finansman ve büyüme.',
+        file: 'src/content/courses/tr/startup-building.md',
+      },
+      {
+        collection: 'team',
+        entry: 'selin-koc',
+        lang: 'fr',
+        keyPath: 'title',
+        text: 'Directrice du conseil en IA appliquée',
+        file: 'src/content/team/fr/selin-koc.json',
+      },
+      {
+        collection: 'texts',
+        entry: 'careers',
+        lang: 'tr',
+        keyPath: 'meta.title',
+        text: 'Kariyer fırsatları | Nova Istanbul AI',
+        file: 'locales/tr/careers.json',
+      },
+    ];
+    const changed: string[] = [];
+    for (const { collection, entry, lang, keyPath, text, file } of edits) {
+      await admin.open(collection, entry);
+      await (await admin.field(lang, keyPath)).getByRole('textbox').fill(text);
+      await admin.save();
+      changed.push(file);
+      await expect.poll(() => admin.repo.changedFiles(), { message: file }).toEqual(changed.sort());
+      const { stdout } = await run('git', ['diff', '--unified=0', '--', file], {
+        cwd: admin.repo.root,
+      });
+      const lines = stdout.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
+      expect(lines, file).toHaveLength(2);
+      expect(lines[0], file).toMatch(/^-/);
+      expect(lines[1], file).toMatch(/^\+/);
+      expect(lines[1], file).toContain(text);
+    }
+  });
+
   test('creates a post in the four languages: four files and the cover appear, valid, and the copy builds its pages', async ({
     admin,
   }) => {
@@ -166,11 +231,7 @@ test.describe('the editors admin', () => {
     }
 
     // The copy builds, with the project's packages, and has the post's page in every language.
-    symlinkSync(
-      path.join(PROJECT_ROOT, 'node_modules'),
-      path.join(admin.repo.root, 'node_modules'),
-      'dir',
-    );
+    await linkPackages(admin.repo.root);
     const started = performance.now();
     await run(
       process.execPath,

@@ -70,7 +70,7 @@ test.describe('assessment page', () => {
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /social-card-en.*\.png$/,
+      /^https:\/\/example\.com\/social\/assessment-en\.[0-9a-f]{8}\.jpg$/,
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cmsConfig, OAUTH_BASE_URL } from '../../src/admin/cmsConfig';
 import { namespaces, PAGE_TEXTS, readNamespace } from '../../src/admin/pageTexts';
-import { decodeTexts, encodeTexts, formatTexts, textsFormat } from '../../src/admin/textCodec';
+import { decodeTexts, textsFormat } from '../../src/admin/textCodec';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales';
 import { SITE } from '../../src/config/site';
 import { COLLECTIONS, type CollectionName } from '../../src/content/fields';
@@ -27,7 +27,7 @@ import {
   optionalFields,
   type JsonSchema,
 } from './support/cmsParity';
-import { formatMarkdownEntry, readCollection } from './support/contentFiles';
+import { readCollection } from './support/contentFiles';
 
 const config = cmsConfig();
 const schema = JSON.parse(
@@ -126,32 +126,9 @@ describe('Page texts: one entry per namespace, a field for every key', () => {
     }
     expect(problems).toEqual([]);
   });
-
-  it('writes back every file byte for byte when nothing was edited', () => {
-    for (const { name, fields = [] } of entries) {
-      for (const lang of LOCALES) {
-        const text = readFileSync(`locales/${lang}/${name}.json`, 'utf8');
-        expect(
-          formatTexts(encodeTexts(decodeTexts(JSON.parse(text), fields), fields)),
-          `${lang}/${name}`,
-        ).toBe(text);
-      }
-    }
-  });
 });
 
 describe('content collections: every collection of src/content.config.ts, edited as the site reads it', () => {
-  it('finds every entry stored as the admin writes it, so that a save changes only what was edited', () => {
-    for (const name of NAMES) {
-      for (const entry of readCollection(name)) {
-        const expected = entry.file.endsWith('.md')
-          ? formatMarkdownEntry(entry)
-          : `${JSON.stringify(entry.data, null, 2)}\n`;
-        expect(readFileSync(entry.file, 'utf8'), entry.file).toBe(expected);
-      }
-    }
-  });
-
   it('has a collection per content collection, in its folder, file type and languages', () => {
     for (const name of NAMES) {
       const { folder, extension, translated } = COLLECTIONS[name];

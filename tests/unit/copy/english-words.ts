@@ -6,27 +6,24 @@ export interface Speller {
   spell(word: string): boolean;
 }
 
-const DICTIONARIES: Record<
-  string,
-  () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>
-> = {
-  tr: () => import('dictionary-tr'),
-  es: () => import('dictionary-es'),
-  fr: () => import('dictionary-fr'),
-};
+/** A language's Hunspell dictionary: the `dictionary-{code}` package (wooorm/dictionaries), a devDependency. */
+const dictionary = (lang: string) =>
+  import(`dictionary-${lang}`) as Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>;
 
 let hunspell: ReturnType<typeof loadModule> | undefined;
 
 /** The Hunspell speller of a language (the LibreOffice dictionaries, run by Hunspell compiled to WebAssembly). */
 export async function loadSpeller(lang: string): Promise<Speller> {
-  const load = DICTIONARIES[lang];
-  if (!load)
-    throw new Error(`No dictionary for ${lang}: add its dictionary package to DICTIONARIES`);
   hunspell ??= loadModule();
-  const [factory, { default: dictionary }] = await Promise.all([hunspell, load()]);
+  const [factory, { default: words }] = await Promise.all([
+    hunspell,
+    dictionary(lang).catch((error: unknown) => {
+      throw new Error(`No dictionary for ${lang}: npm i -D dictionary-${lang}`, { cause: error });
+    }),
+  ]);
   return factory.create(
-    factory.mountBuffer(dictionary.aff, `${lang}.aff`),
-    factory.mountBuffer(dictionary.dic, `${lang}.dic`),
+    factory.mountBuffer(words.aff, `${lang}.aff`),
+    factory.mountBuffer(words.dic, `${lang}.dic`),
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../../src/content/fields';
 import {
@@ -71,11 +71,3 @@ export const schemaFor = (name: CollectionName, file: string): z.ZodType => {
   };
   return schemas[name]();
 };
-
-/**
- * A Markdown entry as the admin (Sveltia CMS) writes it: the frontmatter in plain YAML, strings
- * quoted only where YAML needs it, never folded, then a blank line and the body. The files are
- * kept in this form so that a save in the admin changes only what the editor changed.
- */
-export const formatMarkdownEntry = ({ data, body }: Pick<ContentFile, 'data' | 'body'>) =>
-  `---\n${stringifyYaml(data, { lineWidth: 0 })}---\n\n${body.replace(/^\n+/, '')}`;

@@ -1,0 +1,26 @@
+import { FOCUS_AREAS, RADAR_SCORES, SCORE_MAX } from '../../content/assessment.ts';
+
+type Point = readonly [number, number];
+
+/** A list of points as an SVG `points` attribute. */
+export const points = (list: readonly Point[]) =>
+  list.map((point) => point.map((n) => n.toFixed(1)).join(',')).join(' ');
+
+/**
+ * The sample profile's radar drawn around (`center`, `center`): the scoring grid's rings and spokes
+ * and the profile's corners, the first focus area at the top. Shared by the assessment hero's art
+ * and its share card.
+ */
+export function radarGeometry(center: number, radius: number) {
+  const corner = (index: number, share: number): Point => {
+    const angle = -Math.PI / 2 + (index * 2 * Math.PI) / FOCUS_AREAS.length;
+    return [center + Math.cos(angle) * radius * share, center + Math.sin(angle) * radius * share];
+  };
+  return {
+    rings: Array.from({ length: SCORE_MAX }, (_, level) =>
+      FOCUS_AREAS.map((_, index) => corner(index, (level + 1) / SCORE_MAX)),
+    ),
+    spokes: FOCUS_AREAS.map((_, index) => corner(index, 1)),
+    profile: FOCUS_AREAS.map((key, index) => corner(index, RADAR_SCORES[key] / SCORE_MAX)),
+  };
+}
