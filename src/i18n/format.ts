@@ -9,6 +9,8 @@ import { SITE } from '../config/site.ts';
 
 const NBSP = '\u00A0';
 const NARROW_NBSP = '\u202F';
+/** The dash of a range between unspaced ends, held to its second end: "9:30–18:00" never breaks after the dash. */
+const RANGE_DASH = '–\u2060';
 
 interface HouseStyle {
   /** The thousands separator, where the guide's differs from the locale's. */
@@ -52,6 +54,7 @@ function styled(lang: Locale, parts: readonly Part[]): string {
     } else if (part.type === 'group' && style.group) text += style.group;
     else if (part.type === 'literal' && parts[i + 1]?.type === 'percentSign' && style.percentSpace)
       text += style.percentSpace;
+    else if (part.type === 'literal' && part.value === '–') text += RANGE_DASH;
     else text += part.value;
   }
   return text;
@@ -111,7 +114,7 @@ export function formatMoneyRange(lang: Locale, min: number, max: number, currenc
   const lastDigit = from.findLastIndex(
     (part) => part.type === 'integer' || part.type === 'fraction',
   );
-  return `${styled(lang, symbolLast ? from.slice(0, lastDigit + 1) : from)}–${styled(lang, format.formatToParts(max))}`;
+  return `${styled(lang, symbolLast ? from.slice(0, lastDigit + 1) : from)}${RANGE_DASH}${styled(lang, format.formatToParts(max))}`;
 }
 
 /** A score on the 0 to 5 scale with one decimal, e.g. "2,3" in Turkish. */

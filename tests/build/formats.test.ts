@@ -1,8 +1,9 @@
 /**
  * Dates, money and numbers as a visitor reads them on the built pages, in every language, against
  * each language's guide (docs/translation/{lang}.md, "Numbers, money and dates"). ⎵ stands for a
- * no-break space (U+00A0), ⍽ for a narrow one (U+202F), so the expected texts show which space is
- * where: a space that lets "₺" or "h 30" wrap onto the next line is a fault.
+ * no-break space (U+00A0), ⍽ for a narrow one (U+202F), ⌒ for a word joiner (U+2060), so the
+ * expected texts show which space is where: a space that lets "₺" or "h 30" wrap onto the next
+ * line, or a range that breaks after its dash ("9:30–" / "18:00"), is a fault.
  */
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../scripts/lib/built-site';
@@ -16,7 +17,8 @@ const visible = (text: string) =>
     .replace(/[ \n\t]+/g, ' ')
     .trim()
     .replace(/\u00A0/g, '⎵')
-    .replace(/\u202F/g, '⍽');
+    .replace(/\u202F/g, '⍽')
+    .replace(/\u2060/g, '⌒');
 
 /** The text of the first element a pattern finds (its group 1 holds the element's content). */
 const textAt = (page: string, pattern: RegExp) => {
@@ -47,11 +49,11 @@ interface Expected {
 
 const EXPECTED: Record<Locale, Expected> = {
   tr: {
-    salary: '₺90.000–₺130.000 aylık',
+    salary: '₺90.000–⌒₺130.000 aylık',
     posted: '12 Ekim 2026',
     closes: '30 Kasım 2027',
     published: '10 Kasım 2026',
-    when: '7 Kasım 2026 09.30–18.00',
+    when: '7 Kasım 2026 09.30–⌒18.00',
     where: 'Nova Istanbul AI, Beyoğlu ofisi, İstanbul',
     hackathon: '12 Aralık 2025 18.00\u2009–\u200914 Aralık 2025 18.00',
     fees: ['₺14.500', '₺16.000', '₺9.500'],
@@ -59,11 +61,11 @@ const EXPECTED: Record<Locale, Expected> = {
     insight: '12 Mart 2025',
   },
   en: {
-    salary: '₺90,000–₺130,000 per month',
+    salary: '₺90,000–⌒₺130,000 per month',
     posted: '12 October 2026',
     closes: '30 November 2027',
     published: '10 November 2026',
-    when: '7 November 2026, 09:30–18:00',
+    when: '7 November 2026, 09:30–⌒18:00',
     where: 'Nova Istanbul AI, Beyoğlu office, Istanbul',
     hackathon: '12 December 2025 at 18:00\u2009–\u200914 December 2025 at 18:00',
     fees: ['₺14,500', '₺16,000', '₺9,500'],
@@ -71,11 +73,11 @@ const EXPECTED: Record<Locale, Expected> = {
     insight: '12 March 2025',
   },
   es: {
-    salary: '90⎵000–130⎵000⎵₺ al mes',
+    salary: '90⎵000–⌒130⎵000⎵₺ al mes',
     posted: '12 de octubre de 2026',
     closes: '30 de noviembre de 2027',
     published: '10 de noviembre de 2026',
-    when: '7 de noviembre de 2026, 9:30–18:00',
+    when: '7 de noviembre de 2026, 9:30–⌒18:00',
     where: 'Nova Istanbul AI, oficina de Beyoğlu, Estambul',
     hackathon:
       '12 de diciembre de 2025 a las 18:00\u2009–\u200914 de diciembre de 2025 a las 18:00',
@@ -84,7 +86,7 @@ const EXPECTED: Record<Locale, Expected> = {
     insight: '12 de marzo de 2025',
   },
   fr: {
-    salary: '90⍽000–130⍽000⎵₺ par mois',
+    salary: '90⍽000–⌒130⍽000⎵₺ par mois',
     posted: '12 octobre 2026',
     closes: '30 novembre 2027',
     published: '10 novembre 2026',

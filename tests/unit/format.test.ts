@@ -1,8 +1,9 @@
 /**
  * The formats each language's guide asks for (docs/translation/{lang}.md, "Numbers, money and
  * dates"), as src/i18n/format.ts prints them. ⎵ stands for a no-break space (U+00A0), ⍽ for a
- * narrow one (U+202F), so the expected texts show which space is where; `Intl` sets the dash of a
- * range whose ends hold spaces between thin spaces (U+2009).
+ * narrow one (U+202F), ⌒ for a word joiner (U+2060) that keeps the dash of a range on the line
+ * of its second end, so the expected texts show which space is where; `Intl` sets the dash of a
+ * range whose ends hold spaces between thin spaces (U+2009), where a line may break.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,11 @@ import {
 } from '../../src/i18n/format';
 import { LOCALES, type Locale } from '../../src/config/locales';
 
-const visible = (text: string) => text.replace(/\u00A0/g, '⎵').replace(/\u202F/g, '⍽');
+const visible = (text: string) =>
+  text
+    .replace(/\u00A0/g, '⎵')
+    .replace(/\u202F/g, '⍽')
+    .replace(/\u2060/g, '⌒');
 const day = new Date('2026-11-07T09:30:00+03:00');
 const evening = new Date('2026-11-07T18:00:00+03:00');
 const twoDaysLater = new Date('2026-11-09T18:00:00+03:00');
@@ -24,9 +29,9 @@ const twoDaysLater = new Date('2026-11-09T18:00:00+03:00');
 const EXPECTED: Record<Locale, Record<string, string>> = {
   tr: {
     date: '7 Kasım 2026',
-    event: '7 Kasım 2026 09.30–18.00',
+    event: '7 Kasım 2026 09.30–⌒18.00',
     longEvent: '7 Kasım 2026 09.30\u2009–\u20099 Kasım 2026 18.00',
-    salary: '₺90.000–₺130.000',
+    salary: '₺90.000–⌒₺130.000',
     price: '₺14.500',
     smallPrice: '₺9.500',
     share: '%31,47',
@@ -35,9 +40,9 @@ const EXPECTED: Record<Locale, Record<string, string>> = {
   },
   en: {
     date: '7 November 2026',
-    event: '7 November 2026, 09:30–18:00',
+    event: '7 November 2026, 09:30–⌒18:00',
     longEvent: '7 November 2026 at 09:30\u2009–\u20099 November 2026 at 18:00',
-    salary: '₺90,000–₺130,000',
+    salary: '₺90,000–⌒₺130,000',
     price: '₺14,500',
     smallPrice: '₺9,500',
     share: '31.47%',
@@ -46,9 +51,9 @@ const EXPECTED: Record<Locale, Record<string, string>> = {
   },
   es: {
     date: '7 de noviembre de 2026',
-    event: '7 de noviembre de 2026, 9:30–18:00',
+    event: '7 de noviembre de 2026, 9:30–⌒18:00',
     longEvent: '7 de noviembre de 2026 a las 9:30\u2009–\u20099 de noviembre de 2026 a las 18:00',
-    salary: '90⎵000–130⎵000⎵₺',
+    salary: '90⎵000–⌒130⎵000⎵₺',
     price: '14⎵500⎵₺',
     smallPrice: '9500⎵₺',
     share: '31,47⎵%',
@@ -59,7 +64,7 @@ const EXPECTED: Record<Locale, Record<string, string>> = {
     date: '7 novembre 2026',
     event: '7 novembre 2026, 9⎵h⎵30\u2009–\u200918⎵h',
     longEvent: '7 novembre 2026 à 9⎵h⎵30\u2009–\u20099 novembre 2026 à 18⎵h',
-    salary: '90⍽000–130⍽000⎵₺',
+    salary: '90⍽000–⌒130⍽000⎵₺',
     price: '14⍽500⎵₺',
     smallPrice: '9⍽500⎵₺',
     share: '31,47⍽%',
@@ -85,8 +90,8 @@ describe('formats of dates, numbers and money, per language guide', () => {
 
   it('writes a range whose ends are equal as one amount, and keeps another currency’s symbol', () => {
     expect(visible(formatMoneyRange('es', 30000, 30000, 'TRY'))).toBe('30⎵000⎵₺');
-    expect(visible(formatMoneyRange('en', 1500, 2500, 'EUR'))).toBe('€1,500–€2,500');
-    expect(visible(formatMoneyRange('fr', 1500, 2500, 'EUR'))).toBe('1⍽500–2⍽500⎵€');
+    expect(visible(formatMoneyRange('en', 1500, 2500, 'EUR'))).toBe('€1,500–⌒€2,500');
+    expect(visible(formatMoneyRange('fr', 1500, 2500, 'EUR'))).toBe('1⍽500–⌒2⍽500⎵€');
   });
 
   it('leaves times on the hour with their minutes where the language writes them', () => {
@@ -94,6 +99,6 @@ describe('formats of dates, numbers and money, per language guide', () => {
     expect(visible(formatDateTimeRange('fr', nine, evening))).toBe(
       '7 novembre 2026, 9⎵h\u2009–\u200918⎵h',
     );
-    expect(visible(formatDateTimeRange('tr', nine, evening))).toBe('7 Kasım 2026 09.00–18.00');
+    expect(visible(formatDateTimeRange('tr', nine, evening))).toBe('7 Kasım 2026 09.00–⌒18.00');
   });
 });
