@@ -13,9 +13,12 @@ export interface LocaleInfo {
   code: Locale;
   /** The language's own name, shown in the switcher. */
   name: string;
-  /** Open Graph locale. */
+  /** Open Graph locale: the four the spec names (English keeps en_US, which Open Graph readers take as English). */
   ogLocale: string;
-  /** BCP 47 tag for Intl formatting. */
+  /**
+   * BCP 47 tag of the language as written: Intl formatting (src/i18n/format.ts), `inLanguage`
+   * of the structured data, the feed's language. English is British (en-GB): "7 November 2026".
+   */
   intl: string;
   /**
    * The flag the switcher shows beside the name, drawn on a 30 x 20 grid (SVG elements): drawn
@@ -36,7 +39,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     code: 'en',
     name: 'English',
     ogLocale: 'en_US',
-    intl: 'en-US',
+    intl: 'en-GB',
     flag: '<rect width="30" height="20" fill="#012169"/><path d="M0 0l30 20M30 0L0 20" stroke="#fff" stroke-width="4"/><path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.6"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.4"/>',
   },
   es: {

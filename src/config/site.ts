@@ -20,6 +20,12 @@ export interface LocalizedUrl {
 export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string =>
   lang === 'tr' ? url.tr : url.en;
 
+/** A name a reader sees: one string when every language writes it the same, else one per language. */
+export type LocalizedName = string | Readonly<Record<Locale, string>>;
+
+export const pickLocalizedName = (name: LocalizedName, lang: Locale): string =>
+  typeof name === 'string' ? name : name[lang];
+
 export const SITE = {
   name: 'Nova Istanbul AI',
   legalName: 'Nova Istanbul Yapay Zeka Teknolojileri A.Ş.',
@@ -37,10 +43,20 @@ export const SITE = {
     { key: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example' },
     { key: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example' },
   ],
+  /**
+   * The offices. A name is what the page calls the office, in its language; the address, postal
+   * code and city are the postal address as the Turkish post and a map search read it, the same
+   * in every language.
+   */
   offices: [
     {
       key: 'ytu',
-      name: 'YTU Technopark',
+      name: {
+        tr: 'YTÜ Teknopark',
+        en: 'YTU Technopark',
+        es: 'Parque Tecnológico YTU',
+        fr: 'Technoparc YTU',
+      } as LocalizedName,
       address: 'Davutpaşa Kampüsü, Teknopark Binası, Esenler',
       postalCode: '34220',
       city: 'İstanbul',
@@ -48,7 +64,7 @@ export const SITE = {
     },
     {
       key: 'CubeBeyoglu',
-      name: 'Cube Beyoğlu',
+      name: 'Cube Beyoğlu' as LocalizedName,
       address: 'Kemankeş Karamustafa Paşa Mah., Beyoğlu',
       postalCode: '34425',
       city: 'İstanbul',

@@ -3,7 +3,9 @@
  * table, read by the build's parity check (src/content/loader.ts), the identical-fields test, the
  * copy checks (tests/unit/copy/texts.ts: these are identifiers or facts, not prose) and the CMS
  * config (`i18n: duplicate`). A field is named by its full key path in the entry's data, so that
- * `event.startDate` can be shared while `event.location` is translated.
+ * `event.startDate` can be shared while `event.location` is translated. Only keys, dates, numbers,
+ * files, URLs and proper names are shared: a word a reader sees, even a city's name ("İstanbul",
+ * "Estambul"), is written in each language (tests/unit/copy/shared-fields.test.ts).
  *
  * Plain data with no Astro import: tests and the admin's config read it outside the build.
  */
@@ -25,15 +27,7 @@ export const COLLECTIONS = {
     folder: 'src/content/posts',
     extension: 'md',
     translated: true,
-    identical: [
-      'date',
-      'category',
-      'cover',
-      'author',
-      'event.startDate',
-      'event.endDate',
-      'event.address',
-    ],
+    identical: ['date', 'category', 'cover', 'author', 'event.startDate', 'event.endDate'],
   },
   jobs: {
     folder: 'src/content/jobs',

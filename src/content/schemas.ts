@@ -74,7 +74,7 @@ export const postSchema = <I extends z.ZodType>(image: () => I) =>
           endDate: z.coerce.date(),
           /** The venue, in the page's language. */
           location: text(),
-          /** The town or city. */
+          /** The town or city, as the page's language writes it ("İstanbul", "Estambul"). */
           address: text(),
         })
         .refine((event) => event.endDate >= event.startDate, {

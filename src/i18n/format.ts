@@ -1,58 +1,139 @@
+/**
+ * Every date, number and amount of money a page shows, formatted for its language. `Intl` does
+ * the work with the language's locale (`LOCALE_INFO[lang].intl`); where a language's guide
+ * (docs/translation/{lang}.md, "Numbers, money and dates") departs from what `Intl` prints, the
+ * house style below corrects it, so the rule a translator reads is the text a visitor sees.
+ */
 import { LOCALE_INFO, type Locale } from '../config/locales.ts';
 import { SITE } from '../config/site.ts';
 
-/** Formats a date (a `Date` or an ISO string) for the page's language. */
+const NBSP = '\u00A0';
+const NARROW_NBSP = '\u202F';
+/** The dash of a range between unspaced ends, held to its second end: "9:30–18:00" never breaks after the dash. */
+const RANGE_DASH = '–\u2060';
+
+interface HouseStyle {
+  /** The thousands separator, where the guide's differs from the locale's. */
+  group?: string;
+  /** The space between a number and the percent sign, where the guide's differs. */
+  percentSpace?: string;
+  /** A time of day from its two-digit hour and minute, where the guide's differs from `Intl`'s. */
+  time?: (hour: string, minute: string) => string;
+}
+
+const HOUSE_STYLE: Record<Locale, HouseStyle> = {
+  // TDK: a full stop between hours and minutes ("09.30").
+  tr: { time: (hour, minute) => `${hour}.${minute}` },
+  en: {},
+  // Thousands with a no-break space, not a full stop ("14 500 ₺"; four digits stay whole: "9500 ₺").
+  es: { group: NBSP },
+  // A narrow no-break space before % ("31,47 %"); times as French prose writes them ("9 h 30", "18 h").
+  fr: {
+    percentSpace: NARROW_NBSP,
+    time: (hour, minute) => `${Number(hour)}${NBSP}h${minute === '00' ? '' : `${NBSP}${minute}`}`,
+  },
+};
+
+type Part = { type: string; value: string };
+
+/** Joins `Intl` parts, applying the language's house style to separators and times of day. */
+function styled(lang: Locale, parts: readonly Part[]): string {
+  const style = HOUSE_STYLE[lang];
+  let text = '';
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    const [separator, minute] = [parts[i + 1], parts[i + 2]];
+    if (
+      part.type === 'hour' &&
+      style.time &&
+      separator?.type === 'literal' &&
+      minute?.type === 'minute'
+    ) {
+      text += style.time(part.value.padStart(2, '0'), minute.value);
+      i += 2;
+    } else if (part.type === 'group' && style.group) text += style.group;
+    else if (part.type === 'literal' && parts[i + 1]?.type === 'percentSign' && style.percentSpace)
+      text += style.percentSpace;
+    else if (part.type === 'literal' && part.value === '–') text += RANGE_DASH;
+    else text += part.value;
+  }
+  return text;
+}
+
+const numbers = (lang: Locale, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(LOCALE_INFO[lang].intl, options);
+
+/** Formats a day (a `Date` or an ISO string) for the page's language, e.g. "7 November 2026". */
 export const formatDate = (
   lang: Locale,
   date: Date | string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).format(
-    new Date(date),
+  styled(
+    lang,
+    new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, { timeZone: 'UTC', ...options }).formatToParts(
+      new Date(date),
+    ),
   );
 
-/** A span of time in the offices' time zone, e.g. "7 November 2026, 09:30 – 18:00". */
+/** A span of time in the offices' time zone, e.g. "7 November 2026, 09:30–18:00". */
 export const formatDateTimeRange = (lang: Locale, start: Date, end: Date) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SITE.timeZone,
-  }).formatRange(start, end);
+  styled(
+    lang,
+    new Intl.DateTimeFormat(LOCALE_INFO[lang].intl, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: SITE.timeZone,
+    }).formatRangeToParts(start, end),
+  );
 
 /** The day of a date as `YYYY-MM-DD`, for `<time datetime>` and structured data. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** An amount of money for the page's language, e.g. "₺14.500" in Turkish. */
-export const formatMoney = (lang: Locale, amount: number, currency: string) =>
-  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
+const money = (lang: Locale, currency: string) =>
+  numbers(lang, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
-  }).format(amount);
+  });
 
-/** A range of money, e.g. "90.000 ₺ – 130.000 ₺". */
-export const formatMoneyRange = (lang: Locale, min: number, max: number, currency: string) =>
-  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).formatRange(min, max);
+/** An amount of money for the page's language, e.g. "₺14,500" in English, "14 500 ₺" in Spanish. */
+export const formatMoney = (lang: Locale, amount: number, currency: string) =>
+  styled(lang, money(lang, currency).formatToParts(amount));
+
+/**
+ * A range of money joined by an en dash without spaces, as every guide asks: "₺90,000–₺130,000"
+ * where the symbol leads, "90 000–130 000 ₺" where it follows (written once, after the range).
+ */
+export function formatMoneyRange(lang: Locale, min: number, max: number, currency: string): string {
+  if (min === max) return formatMoney(lang, min, currency);
+  const format = money(lang, currency);
+  const from = format.formatToParts(min);
+  const symbolLast = from.at(-1)?.type === 'currency';
+  const lastDigit = from.findLastIndex(
+    (part) => part.type === 'integer' || part.type === 'fraction',
+  );
+  return `${styled(lang, symbolLast ? from.slice(0, lastDigit + 1) : from)}${RANGE_DASH}${styled(lang, format.formatToParts(max))}`;
+}
 
 /** A score on the 0 to 5 scale with one decimal, e.g. "2,3" in Turkish. */
 export const formatScore = (lang: Locale, score: number) =>
-  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(score);
+  styled(
+    lang,
+    numbers(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).formatToParts(score),
+  );
 
 /** A share given in percent, e.g. 31.47 -> "%31,47" in Turkish, "31.47%" in English. */
 export const formatShare = (lang: Locale, percent: number) =>
-  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-  }).format(percent / 100);
+  styled(
+    lang,
+    numbers(lang, { style: 'percent', minimumFractionDigits: 2 }).formatToParts(percent / 100),
+  );
+
+/** A quantity with its unit spelt out, e.g. "8 weeks", "6 hours per week". */
+export const formatUnit = (lang: Locale, value: number, unit: 'week' | 'hour-per-week') =>
+  styled(lang, numbers(lang, { style: 'unit', unit, unitDisplay: 'long' }).formatToParts(value));
 
 /** A country's name in the page's language, from its ISO 3166 code, e.g. "Amerika Birleşik Devletleri". */
 export const formatCountry = (lang: Locale, code: string) =>
@@ -60,11 +141,10 @@ export const formatCountry = (lang: Locale, code: string) =>
 
 /** A number of months, e.g. "13 months", "13 ay". */
 export const formatMonths = (lang: Locale, months: number) =>
-  new Intl.NumberFormat(LOCALE_INFO[lang].intl, {
-    style: 'unit',
-    unit: 'month',
-    unitDisplay: 'long',
-  }).format(months);
+  styled(
+    lang,
+    numbers(lang, { style: 'unit', unit: 'month', unitDisplay: 'long' }).formatToParts(months),
+  );
 
 /** A list of names joined as the language joins them, e.g. "_ga and _ga_X", "_ga ve _ga_X". */
 export const formatList = (lang: Locale, items: readonly string[]) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { SITE } from '../../src/config/site';
+import { SITE, pickLocalizedName } from '../../src/config/site';
 import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
 
 /** Moves the pointer and focus away from the slider, so nothing holds it still. */
@@ -123,15 +123,18 @@ test.describe('contact', () => {
     await rememberChoices(page, { maps: true });
     await page.goto('/en/contact/');
     const [ytu, cube] = SITE.offices;
+    const [ytuName, cubeName] = [ytu!.name, cube!.name].map((name) =>
+      pickLocalizedName(name, 'en'),
+    );
     const tabs = page.getByRole('tablist', { name: 'Offices' });
-    const ytuTab = tabs.getByRole('tab', { name: ytu!.name });
-    const cubeTab = tabs.getByRole('tab', { name: cube!.name });
+    const ytuTab = tabs.getByRole('tab', { name: ytuName });
+    const cubeTab = tabs.getByRole('tab', { name: cubeName });
     await expect(ytuTab).toHaveAttribute('aria-selected', 'true');
-    const ytuMap = page.locator(`iframe[title="Map showing the ${ytu!.name} office"]`);
-    const cubeMap = page.locator(`iframe[title="Map showing the ${cube!.name} office"]`);
+    const ytuMap = page.locator(`iframe[title="Map showing the ${ytuName} office"]`);
+    const cubeMap = page.locator(`iframe[title="Map showing the ${cubeName} office"]`);
     // Another site's map loads only once the selector nears the viewport, even when allowed.
     await expect(
-      page.getByRole('group', { name: `Map showing the ${ytu!.name} office` }),
+      page.getByRole('group', { name: `Map showing the ${ytuName} office` }),
     ).toBeVisible();
     await expect(ytuMap).toHaveCount(0);
     await tabs.scrollIntoViewIfNeeded();
@@ -150,6 +153,21 @@ test.describe('contact', () => {
     await expect(ytuTab).toBeFocused();
     await expect(ytuTab).toHaveAttribute('aria-selected', 'true');
     await expect(ytuMap).toBeVisible();
+  });
+
+  test('the offices are named in the page’s language, their postal address as the post writes it', async ({
+    page,
+  }) => {
+    for (const [lang, name] of [
+      ['tr', 'YTÜ Teknopark'],
+      ['es', 'Parque Tecnológico YTU'],
+    ] as const) {
+      await page.goto(`/${lang}/contact/`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(name);
+      await expect(page.getByRole('tabpanel').locator('address')).toContainText(
+        'Davutpaşa Kampüsü, Teknopark Binası, Esenler',
+      );
+    }
   });
 
   test('phone, e-mail and the four social links', async ({ page }) => {
@@ -217,9 +235,9 @@ test.describe('contact', () => {
 
 test.describe('privacy and terms', () => {
   const cases = [
-    { path: '/en/privacy/', line: 'Last updated: November 24, 2026' },
+    { path: '/en/privacy/', line: 'Last updated: 24 November 2026' },
     { path: '/tr/privacy/', line: 'Son güncelleme: 24 Kasım 2026' },
-    { path: '/en/terms/', line: 'Last updated: January 15, 2024' },
+    { path: '/en/terms/', line: 'Last updated: 15 January 2024' },
     { path: '/tr/terms/', line: 'Son güncelleme: 15 Ocak 2024' },
   ];
   for (const { path, line } of cases) {

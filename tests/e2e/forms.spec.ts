@@ -517,7 +517,9 @@ for (const lang of LANGS) {
       }
       if (lang === 'en')
         await expect(
-          page.locator('.form-field__error', { hasText: 'You must accept the terms to continue' }),
+          page.locator('.form-field__error', {
+            hasText: 'You must confirm that you have read the privacy notice to continue',
+          }),
         ).toBeVisible();
       await expect(page.locator('.form-summary')).toBeFocused();
 

@@ -134,7 +134,7 @@ test.describe('AI Runner', () => {
     const board = page.getByRole('region', { name: 'Best scores' }).getByRole('listitem');
     await expect(board).toHaveCount(1);
     await expect(board.first()).toContainText(`${score} points`);
-    await expect(board.first()).toContainText('Drone · Nov 22, 2026');
+    await expect(board.first()).toContainText('Drone · 22 Nov 2026');
     await expect(page.locator('[data-best]')).toHaveText(score!);
   });
 

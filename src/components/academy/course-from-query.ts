@@ -1,7 +1,7 @@
 /**
  * The title of the course named by `?course={id}`, from the page's own titles; undefined when the
  * query names no known course, so the page keeps its unknown-course text.
- * @example courseTitleFromQuery('?course=startup-building', { 'startup-building': 'How to Build a Startup' })
+ * @example courseTitleFromQuery('?course=startup-building', { 'startup-building': 'How to Build a Start-up' })
  */
 export function courseTitleFromQuery(
   search: string,

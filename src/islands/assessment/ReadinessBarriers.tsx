@@ -14,8 +14,8 @@ import './ReadinessBarriers.css';
 interface Props {
   /** Item names, already translated. */
   labels: Record<RadialKey, string>;
-  /** BCP 47 tag for formatting the shares. */
-  locale: string;
+  /** Each item's share, already formatted for the page's language (src/i18n/format.ts). */
+  shares: Record<RadialKey, string>;
 }
 
 /** The widest share sets the scale, with headroom so the longest bar stops short of a full turn. */
@@ -26,13 +26,12 @@ const ANGLE_DOMAIN: [number, number] = [0, 40];
  * screen, so its animation is seen. Below the mobile breakpoint the legend gives way to the
  * page's own list. The SVG is hidden from assistive technology: the page carries a table.
  */
-export default function ReadinessBarriers({ labels, locale }: Props) {
+export default function ReadinessBarriers({ labels, shares }: Props) {
   const [ref, seen] = useInViewOnce<HTMLDivElement>(RADIAL_VISIBLE_RATIO);
   const compact = useMediaQuery('(max-width: 768px)');
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 });
   const data = RADIAL_ITEMS.map((item) => ({ ...item, name: labels[item.key] }));
-  const shareOf = new Map(data.map((item) => [item.name, percent.format(item.value / 100)]));
+  const shareOf = new Map(data.map((item) => [item.name, shares[item.key]]));
 
   return (
     <div

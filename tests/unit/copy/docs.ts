@@ -8,9 +8,19 @@ import { existsSync, readFileSync } from 'node:fs';
 export const SHARED_DOC = 'docs/translation.md';
 export const languageDoc = (lang: string) => `docs/translation/${lang}.md`;
 
+/** Where a glossary row applies: files by their path without the language segment, optionally keys under a prefix. */
+export interface GlossaryScope {
+  /** `locales/forms.json`, `src/content/jobs`: a file, or every file under a folder. */
+  path: string;
+  /** `job`: that key and the keys under it (`job.submit`); every key when absent. */
+  key?: string;
+}
+
 export interface GlossaryTerm {
   /** English forms, any of which in the English string asks for a rendering. */
   english: string[];
+  /** Where the row applies; everywhere when empty. */
+  scope: GlossaryScope[];
   /** Accepted renderings; one must start a word of the translation. */
   renderings: string[];
   /** Forms that must start no word anywhere in the language. */
@@ -41,6 +51,16 @@ const withoutComment = (item: string) =>
     .split(/\s+—\s+/)[0]!
     .replaceAll('`', '')
     .trim();
+
+/** `locales/forms.json:job` -> { path: 'locales/forms.json', key: 'job' }; a path must start at locales/ or src/. */
+function parseScope(item: string, at: string): GlossaryScope {
+  const [path, key] = item.split(':');
+  if (!/^(?:locales|src)\/\S+$/.test(path!) || (key !== undefined && !/^[\w.-]+$/.test(key)))
+    throw new Error(
+      `${at}: “${item}” is not a scope: write a path without the language, as locales/forms.json:job or src/content/jobs`,
+    );
+  return key === undefined ? { path: path! } : { path: path!, key };
+}
 
 /**
  * Reads the sections the checks use: `## Glossary` (a table English | Rendering | Never),
@@ -78,14 +98,18 @@ export function parseTranslationDoc(markdown: string, path: string): Translation
       }
       if (cells.length !== 3)
         throw new Error(`${at}: a glossary row needs three cells (English | Rendering | Never)`);
+      const scoped = /^(.*?)\s*\[([^\]]*)\]\s*$/.exec(cells[0]!);
       const [english, renderings, never] = [
-        splitForms(cells[0]!, ' / '),
+        splitForms(scoped ? scoped[1]! : cells[0]!, ' / '),
         splitForms(cells[1]!, ' / '),
         splitForms(cells[2]!, ','),
       ];
       if (english.length === 0 || renderings.length === 0)
         throw new Error(`${at}: a glossary row needs an English form and a rendering`);
-      doc.glossary.push({ english, renderings, never, source: at });
+      const scope = scoped ? splitForms(scoped[2]!, ',').map((item) => parseScope(item, at)) : [];
+      if (scoped && scope.length === 0)
+        throw new Error(`${at}: a scope in [ ] names at least one file or folder`);
+      doc.glossary.push({ english, scope, renderings, never, source: at });
     } else if (section === 'kept in english') {
       const item = bullet(line);
       if (item) doc.kept.push(withoutComment(item));

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/config/locales';
 import { SHARED_DOC, languageDoc, parseTranslationDoc, readTranslationDoc } from './docs';
 import { findGlossaryFaults } from './glossary';
+import { COLLECTIONS, TRANSLATED_COLLECTIONS } from '../../../src/content/fields';
 import { englishCounterparts, readTexts, type TextRecord } from './texts';
 
-/** The languages whose guide exists (a guide written on another branch joins when it is merged). */
-const GUIDED = LOCALES.filter((lang) => lang !== 'en' && existsSync(languageDoc(lang)));
+/** Every language but the English source has its guide, whose glossary the check applies. */
+const TRANSLATED = LOCALES.filter((lang) => lang !== 'en');
 const englishOf = englishCounterparts(readTexts('en'));
 
 const GUIDE = `# Guide
@@ -19,6 +20,7 @@ const GUIDE = `# Guide
 | production | production | |
 | AI | yapay zekâ | |
 | Istanbul office | İstanbul ofisi | |
+| application / applications [locales/forms.json:job, src/content/jobs] | candidatura / candidaturas | solicitud |
 
 ## Kept in English
 - Nova LM
@@ -29,26 +31,53 @@ const GUIDE = `# Guide
 `;
 
 const doc = parseTranslationDoc(GUIDE, 'guide.md');
-const pair = (lang: string, key: string, english: string, text: string) => ({
-  record: { lang, file: `locales/${lang}/a.json`, key, text } satisfies TextRecord,
+const pair = (
+  lang: string,
+  key: string,
+  english: string,
+  text: string,
+  file = `locales/${lang}/a.json`,
+) => ({
+  record: { lang, file, key, text } satisfies TextRecord,
   english,
 });
 const faultsOf = (pairs: ReturnType<typeof pair>[]) => {
-  const english = new Map(pairs.map(({ record, english }) => [record.key, english]));
+  const english = new Map(
+    pairs.map(({ record, english }) => [`${record.file}:${record.key}`, english]),
+  );
   return findGlossaryFaults(
     pairs.map(({ record }) => record),
-    (record) => english.get(record.key),
+    (record) => english.get(`${record.file}:${record.key}`),
     doc,
   );
 };
 
 describe('glossary', () => {
-  it.each(GUIDED)(
+  it.each(TRANSLATED)(
     '%s: every glossary term has its one rendering (docs/translation/{lang}.md)',
     (lang) => {
       expect(
         findGlossaryFaults(readTexts(lang), englishOf, readTranslationDoc(languageDoc(lang))!),
       ).toEqual([]);
+    },
+  );
+
+  it.each(TRANSLATED)(
+    '%s: the guide exists and its glossary table is read, over the interface strings and every collection',
+    (lang) => {
+      expect(existsSync(languageDoc(lang)), languageDoc(lang)).toBe(true);
+      expect(readTranslationDoc(languageDoc(lang))!.glossary.length).toBeGreaterThan(10);
+      const folders = new Set(
+        readTexts(lang).map(({ file }) =>
+          file
+            .split('/')
+            .slice(0, file.startsWith('src/') ? 3 : 1)
+            .join('/'),
+        ),
+      );
+      expect([...folders].sort()).toEqual(
+        ['locales', ...TRANSLATED_COLLECTIONS.map((name) => COLLECTIONS[name].folder)].sort(),
+      );
     },
   );
 
@@ -59,13 +88,10 @@ describe('glossary', () => {
     ).toEqual([]);
   });
 
-  it('the French guide exists and has a glossary', () => {
-    expect(readTranslationDoc(languageDoc('fr'))?.glossary.length).toBeGreaterThan(10);
-  });
-
   it('reads the table, the names kept in English and the exceptions from the Markdown', () => {
     expect(doc.glossary[1]).toEqual({
       english: ['privacy notice', 'privacy policy'],
+      scope: [],
       renderings: ['politique de confidentialité'],
       never: ['avis de confidentialité'],
       source: 'guide.md:7',
@@ -96,7 +122,7 @@ describe('glossary', () => {
         pair('fr', 'nbsp', 'Our privacy policy', 'Notre politique\u00A0de confidentialité'),
       ]),
     ).toEqual([
-      'locales/fr/a.json:plural: “audit” is never used for “assessment”: write “évaluation” (guide.md:6)',
+      'locales/fr/a.json:plural: “audit” is never used for “assessment”: write “évaluation” (guide.md:6), at “des audits”',
       'locales/fr/a.json:missing: English says “privacy notice” or “privacy policy”, so write “politique de confidentialité” (guide.md:7)',
       'locales/fr/a.json:split: listed under Exceptions but needs no exception any more: remove it',
     ]);
@@ -114,5 +140,47 @@ describe('glossary', () => {
 
   it('excuses the listed exceptions only', () => {
     expect(faultsOf([pair('fr', 'split', 'assessment', 'de la maturité IA')])).toEqual([]);
+  });
+
+  it('applies a row with a scope only there: a form ruled out for a job application may name a course application', () => {
+    const job = 'src/content/jobs/es/ai-developer.md';
+    expect(
+      faultsOf([
+        pair('es', 'job.submit', 'Submit application', 'Enviar solicitud', 'locales/es/forms.json'),
+        pair(
+          'es',
+          'academy.submit',
+          'Submit application',
+          'Enviar solicitud',
+          'locales/es/forms.json',
+        ),
+        pair('es', 'body', '\nSend your application.\n', '\nEnvía tu candidatura.\n', job),
+        pair(
+          'es',
+          'body',
+          '\nOur team reads every application.\n',
+          '\nLeemos cada solicitud con calma y respondemos pronto.\n',
+          job.replace('ai-developer', 'data-scientist'),
+        ),
+      ]).filter((fault) => !fault.includes('Exceptions')),
+    ).toEqual([
+      'locales/es/forms.json:job.submit: English says “application” or “applications”, so write “candidatura” or “candidaturas” (guide.md:11)',
+      'locales/es/forms.json:job.submit: “solicitud” is never used for “application” or “applications”: write “candidatura” or “candidaturas” (guide.md:11), at “enviar solicitud”',
+      'src/content/jobs/es/data-scientist.md:body: English says “application” or “applications”, so write “candidatura” or “candidaturas” (guide.md:11)',
+      'src/content/jobs/es/data-scientist.md:body: “solicitud” is never used for “application” or “applications”: write “candidatura” or “candidaturas” (guide.md:11), at “leemos cada solicitud con calma y respondemos…”',
+    ]);
+    expect(doc.glossary[5]!.scope).toEqual([
+      { path: 'locales/forms.json', key: 'job' },
+      { path: 'src/content/jobs' },
+    ]);
+  });
+
+  it('refuses a scope that is not a path without the language', () => {
+    expect(() =>
+      parseTranslationDoc(
+        '## Glossary\n| English | Rendering | Never |\n|---|---|---|\n| application [forms] | candidatura | |\n',
+        'x.md',
+      ),
+    ).toThrow('x.md:4: “forms” is not a scope');
   });
 });

@@ -1,4 +1,4 @@
-import type { GlossaryTerm, TranslationDoc } from './docs';
+import type { GlossaryScope, GlossaryTerm, TranslationDoc } from './docs';
 import { maskNonProse, where, type TextRecord } from './texts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,25 +17,60 @@ export const englishMatcher = (form: string) =>
  * and I/ı), open at its end so that suffixes pass: "yapay zekâ" matches "yapay zekânın".
  */
 export function wordStartMatcher(form: string, lang: string): (text: string) => boolean {
+  const find = wordStartFinder(form, lang);
+  return (text) => find(text) >= 0;
+}
+
+/** Where the form starts a word in the lower-cased text, or -1. */
+function wordStartFinder(form: string, lang: string): (text: string) => number {
   const lowered = form.toLocaleLowerCase(lang);
   const regex = new RegExp(`${NOT_WORD}${pattern(lowered)}`, 'u');
   // A plain search for the form's first word rules out most texts far faster than the regex.
   const head = lowered.split(/[\s'’]/)[0]!;
-  return (text) => text.includes(head) && regex.test(text);
+  return (text) => (text.includes(head) ? (regex.exec(text)?.index ?? -1) : -1);
 }
+
+/** The words around a position, on one line, for a message: “… tu solicitud de empleo …”. */
+function around(text: string, index: number): string {
+  const start = text.lastIndexOf(' ', Math.max(0, index - 24)) + 1;
+  const end = text.indexOf(' ', index + 32);
+  const excerpt = text
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `“${start > 0 ? '…' : ''}${excerpt}${end < 0 ? '' : '…'}”`;
+}
+
+/** The file without its language segment: `locales/es/forms.json` -> `locales/forms.json`. */
+const withoutLanguage = (file: string, lang: string) =>
+  file
+    .split('/')
+    .filter((segment) => segment !== lang)
+    .join('/');
+
+/** Whether a row applies to a string: everywhere without a scope, else in the files and keys it names. */
+const inScope = (scope: readonly GlossaryScope[], record: TextRecord) => {
+  if (scope.length === 0) return true;
+  const file = withoutLanguage(record.file, record.lang);
+  return scope.some(
+    ({ path, key }) =>
+      (file === path || file.startsWith(`${path}/`)) &&
+      (key === undefined || record.key === key || record.key.startsWith(`${key}.`)),
+  );
+};
 
 interface CompiledTerm {
   term: GlossaryTerm;
   english: RegExp[];
   renderings: ((text: string) => boolean)[];
-  never: { form: string; test: (text: string) => boolean }[];
+  never: { form: string; find: (text: string) => number }[];
 }
 
 const compile = (term: GlossaryTerm, lang: string): CompiledTerm => ({
   term,
   english: term.english.map(englishMatcher),
   renderings: term.renderings.map((form) => wordStartMatcher(form, lang)),
-  never: term.never.map((form) => ({ form, test: wordStartMatcher(form, lang) })),
+  never: term.never.map((form) => ({ form, find: wordStartFinder(form, lang) })),
 });
 
 const quoted = (forms: string[]) => forms.map((form) => `“${form}”`).join(' or ');
@@ -43,9 +78,11 @@ const quoted = (forms: string[]) => forms.map((form) => `“${form}”`).join(' 
 /**
  * Glossary consistency for one language: where the English string of a key uses a glossary term,
  * the translation of that key uses one of its renderings; no translation anywhere uses a form the
- * glossary rules out. Placeholders, URLs and code do not count. Exceptions listed in the doc are
- * exempt from the first rule, and an exception that no longer excuses anything is reported, so the
- * list stays short.
+ * glossary rules out. A row with a scope applies only to the files and keys it names, so a form
+ * can be ruled out for one concept and used for another (Spanish "solicitud" for a course, never
+ * for a job). Placeholders, URLs and code do not count. Exceptions listed in the doc are exempt
+ * from the first rule, and an exception that no longer excuses anything is reported, so the list
+ * stays short. Each fault names the file and the key, and a ruled-out form the words around it.
  */
 export function findGlossaryFaults(
   records: readonly TextRecord[],
@@ -62,6 +99,7 @@ export function findGlossaryFaults(
     const english = source === undefined ? undefined : maskNonProse(source);
     const text = maskNonProse(record.text).toLocaleLowerCase(lang);
     for (const { term, english: forms, renderings, never } of terms) {
+      if (!inScope(term.scope, record)) continue;
       const asked = english !== undefined && forms.some((form) => form.test(english));
       if (asked && !renderings.some((rendering) => rendering(text))) {
         if (doc.exceptions.has(location)) excused.add(location);
@@ -70,10 +108,12 @@ export function findGlossaryFaults(
             `${location}: English says ${quoted(term.english)}, so write ${quoted(term.renderings)} (${term.source})`,
           );
       }
-      for (const { form } of never.filter(({ test }) => test(text))) {
-        faults.push(
-          `${location}: “${form}” is never used for ${quoted(term.english)}: write ${quoted(term.renderings)} (${term.source})`,
-        );
+      for (const { form, find } of never) {
+        const index = find(text);
+        if (index >= 0)
+          faults.push(
+            `${location}: “${form}” is never used for ${quoted(term.english)}: write ${quoted(term.renderings)} (${term.source}), at ${around(text, index)}`,
+          );
       }
     }
   }

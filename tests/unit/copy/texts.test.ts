@@ -63,12 +63,14 @@ describe('the texts the copy checks read', () => {
     expect(french.map(({ key, text }) => [key, text])).toEqual([
       ['title', 'Nova AI Day : une journée'],
       ['event.location', 'Bureau de Beyoğlu'],
+      ['event.address', 'Istanbul'],
       ['tags.0', 'IA'],
       ['body', '\nLe corps de l’article.\n'],
     ]);
     const englishOf = englishCounterparts(readTexts('en', TEXT_SOURCES, root));
     expect(french.map(englishOf)).toEqual([
       'Nova AI Day: a day',
+      undefined,
       undefined,
       undefined,
       '\nThe article body.\n',
