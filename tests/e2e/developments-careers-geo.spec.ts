@@ -310,7 +310,7 @@ test.describe('geo', () => {
   test('hero, browsers, meta and a call to action without a form', async ({ page }) => {
     await page.goto('/tr/geo/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Yapay zekânın verdiği yanıt siz olun',
+      'Yapay zekâ yanıt verirken sizi önersin',
     );
     await expect(page.locator('[data-browser]')).toHaveCount(3);
     await expect(page.locator('[data-browser]')).toContainText([

@@ -554,7 +554,7 @@ for (const lang of LANGS) {
       await attempt((route) => route.abort('failed'), t(lang, 'forms:academy.errors.submit'));
       if (lang === 'tr')
         await expect(banner).toHaveText(
-          'Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+          'Başvuru gönderilirken bir hata oluştu. Lütfen yeniden deneyin.',
         );
     });
 
