@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../src/config/consent';
-import { SITE } from '../../src/config/site';
+import { SITE, pickLocalizedName } from '../../src/config/site';
 import {
   ENTRY_PAGES,
   LOCALES,
@@ -329,7 +329,9 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await page.goto('/en/contact/');
     const selector = page.locator('[data-office-selector]');
     await selector.scrollIntoViewIfNeeded();
-    const ytuBox = page.getByRole('group', { name: `Map showing the ${ytu!.name} office` });
+    const ytuBox = page.getByRole('group', {
+      name: `Map showing the ${pickLocalizedName(ytu!.name, 'en')} office`,
+    });
     await expect(
       ytuBox.getByText(/The map is provided by Example Maps Inc\. \(United States\)/),
     ).toBeVisible();
@@ -343,7 +345,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await expect(ytuBox).toBeFocused();
     await expect.poll(() => externalRequests).toEqual([ytu!.mapUrl]);
 
-    await selector.getByRole('tab', { name: cube!.name }).click();
+    await selector.getByRole('tab', { name: pickLocalizedName(cube!.name, 'en') }).click();
     await expect(page.getByRole('tabpanel').locator('iframe')).toHaveAttribute('src', cube!.mapUrl);
     await expect.poll(() => externalRequests).toEqual([ytu!.mapUrl, cube!.mapUrl]);
 
