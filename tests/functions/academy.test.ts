@@ -59,7 +59,11 @@ describe('POST /api/slack/academy-apply', () => {
     ['emailInvalid', { email: 'elif@@example' }, 'Please enter a valid email address'],
     ['phone', { phone: ' ' }, 'Phone number is required'],
     ['motivation', { motivation: '' }, 'Please tell us why you want to join this course'],
-    ['agreeToTerms', { agreeToTerms: false }, 'You must accept the terms to continue'],
+    [
+      'agreeToTerms',
+      { agreeToTerms: false },
+      'You must confirm that you have read the privacy notice to continue',
+    ],
     [
       'linkedin',
       { linkedin: 'linkedin.com/in/x' },
