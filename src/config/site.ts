@@ -20,11 +20,16 @@ export interface LocalizedUrl {
 export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string =>
   lang === 'tr' ? url.tr : url.en;
 
-/** A name a reader sees: one string when every language writes it the same, else one per language. */
-export type LocalizedName = string | Readonly<Record<Locale, string>>;
+/**
+ * A name a reader sees: one string when every language writes it the same, else its usual form
+ * and the languages that write it otherwise (a new language reads the usual form until it has its own).
+ */
+export type LocalizedName =
+  | string
+  | (Readonly<Partial<Record<Locale, string>>> & { readonly usual: string });
 
 export const pickLocalizedName = (name: LocalizedName, lang: Locale): string =>
-  typeof name === 'string' ? name : name[lang];
+  typeof name === 'string' ? name : (name[lang] ?? name.usual);
 
 export const SITE = {
   name: 'Nova Istanbul AI',
@@ -52,8 +57,8 @@ export const SITE = {
     {
       key: 'ytu',
       name: {
+        usual: 'YTU Technopark',
         tr: 'YTÜ Teknopark',
-        en: 'YTU Technopark',
         es: 'Parque Tecnológico YTU',
         fr: 'Technoparc YTU',
       } as LocalizedName,

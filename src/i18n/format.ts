@@ -21,7 +21,8 @@ interface HouseStyle {
   time?: (hour: string, minute: string) => string;
 }
 
-const HOUSE_STYLE: Record<Locale, HouseStyle> = {
+/** A language without an entry writes what `Intl` prints. */
+const HOUSE_STYLE: Partial<Record<Locale, HouseStyle>> = {
   // TDK: a full stop between hours and minutes ("09.30").
   tr: { time: (hour, minute) => `${hour}.${minute}` },
   en: {},
@@ -38,7 +39,7 @@ type Part = { type: string; value: string };
 
 /** Joins `Intl` parts, applying the language's house style to separators and times of day. */
 function styled(lang: Locale, parts: readonly Part[]): string {
-  const style = HOUSE_STYLE[lang];
+  const style = HOUSE_STYLE[lang] ?? {};
   let text = '';
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;
