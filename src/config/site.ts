@@ -25,8 +25,7 @@ export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string =>
  * and the languages that write it otherwise (a new language reads the usual form until it has its own).
  */
 export type LocalizedName =
-  | string
-  | (Readonly<Partial<Record<Locale, string>>> & { readonly usual: string });
+  string | (Readonly<Partial<Record<Locale, string>>> & { readonly usual: string });
 
 export const pickLocalizedName = (name: LocalizedName, lang: Locale): string =>
   typeof name === 'string' ? name : (name[lang] ?? name.usual);
