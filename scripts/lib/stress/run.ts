@@ -99,7 +99,7 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
   const slack = await startSlack({ keepBodies: false });
   const latencies = new Latencies();
   const client = timedFetch(latencies);
-  const fault = storeFault(scratch.root);
+  const fault = await storeFault(scratch.root);
   const platform = await startPlatformProcess({
     root: scratch.root,
     port: await freePort(),
