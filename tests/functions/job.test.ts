@@ -180,7 +180,7 @@ describe('POST /api/slack/apply (job application)', () => {
 
   it('answers in Spanish when the form says so', async () => {
     const { body } = await post({ ...fields, fullName: '', lang: 'es' });
-    expect(body.errors).toEqual(['El nombre completo es obligatorio']);
+    expect(body.errors).toEqual(['Introduce tu nombre completo.']);
   });
 
   it('answers 415 to JSON and 400 to a malformed multipart body, never a 5xx', async () => {
