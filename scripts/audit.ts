@@ -2,8 +2,10 @@
  * `npm run audit`: builds the site, serves it on the local platform (which compresses text as
  * Netlify's CDN does) and prints, per page type and language, Lighthouse's mobile figures (median
  * of RUNS runs, simulated throttling, Debian Chromium): scores, FCP beside LCP, TBT, CLS and the
- * bytes transferred. Exits non-zero when a budget breaks. Writes the same to reports/audit.json,
- * with the long tasks and the script boot-up times of each row's median run.
+ * bytes transferred; and each page's floor: the LCP of the same HTML stripped to its text
+ * (scripts/lib/text-floor.ts), served the same way, with the ratio of the page's LCP to it. Exits
+ * non-zero when a budget breaks. Writes the same to reports/audit.json, with the long tasks and
+ * the script boot-up times of each row's median run.
  *
  *   npm run audit                 # every row, 3 runs each
  *   RUNS=5 npm run audit -- home  # only rows whose page matches "home", five runs
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { LOCALES } from '../src/config/locales.ts';
 import { pageWeight } from './lib/built-site.ts';
 import { startH2Proxy } from './lib/h2-proxy.ts';
+import { writeTextFloors } from './lib/text-floor.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
 import { waitForQuietCpu } from './lib/quiet-cpu.ts';
 
@@ -66,6 +69,8 @@ const BUDGET = {
   performanceNoindex: 95,
   /** Total transfer of the pages that carry a form, in bytes (150 kB). */
   formPageBytes: 150_000,
+  /** A page's LCP over its text-only floor's (issue 25). */
+  lcpToFloor: 1.25,
 };
 // SEO is not scored on noindex pages (Lighthouse marks them down for being noindex, by design).
 const NOT_INDEXED = new Set([
@@ -145,6 +150,15 @@ const only = process.argv
 // With a measurement id, as production is: the academy page then carries its consent prompt
 // (nothing is requested from Google without consent, so the audit sends nothing anywhere).
 execSync('npm run --silent build:test', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const selected = PAGE_TYPES.filter(
+  ([name]) => only.length === 0 || only.some((wanted) => name.includes(wanted)),
+);
+const pathOf = (lang: string, path: string) => `/${lang}${path.split('?')[0]}`;
+// Written into dist before the platform starts, so that they are served exactly as the pages are.
+const floors = writeTextFloors(
+  selected.flatMap(([, path, langs]) => langs.map((lang) => pathOf(lang, path))),
+);
+process.on('exit', () => floors.remove());
 // In its own process: Lighthouse's work in this one would otherwise delay the site's answers and skew the figures.
 const platform = await startPlatformProcess({ root, port: await freePort(), env: {} });
 // Served over HTTPS and HTTP/2, as Netlify serves it: HTTP/1.1 would add a connection set-up to
@@ -165,6 +179,8 @@ interface Row {
   fcpMs: number;
   lcpMs: number;
   lcpAfterFcpMs: number;
+  floorLcpMs: number;
+  lcpToFloor: number;
   tbtMs: number;
   cls: number;
   transferKB: number;
@@ -174,6 +190,7 @@ const rows: Row[] = [];
 const details: (Row & {
   bytes: number;
   runs: Pick<Run, 'fcp' | 'lcp' | 'tbt'>[];
+  floorRuns: Pick<Run, 'fcp' | 'lcp'>[];
   longTasks: LongTask[];
   bootup: Run['bootup'];
   built: ReturnType<typeof pageWeight>;
@@ -184,23 +201,29 @@ try {
   // One discarded run first: Chromium's first page load after its start is slower (cold caches,
   // code not yet compiled) and would otherwise land in the first row's median.
   await lighthouse(`${front.url}/en/`, { port: chrome.port, logLevel: 'error' });
-  for (const [name, path, langs] of PAGE_TYPES) {
-    if (only.length > 0 && !only.some((wanted) => name.includes(wanted))) continue;
+  const measure = async (url: string) => {
+    const { busy = 0, waitedMs } = await waitForQuietCpu(cpu);
+    cpu.waitedMs += waitedMs;
+    if (busy > cpu.maxBusy) cpu.busyStarts++;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    return readRun(result!.lhr);
+  };
+  for (const [name, path, langs] of selected) {
     for (const lang of langs) {
       const url = `${front.url}/${lang}${path}`;
+      const floorUrl = `${front.url}${floors.urls.get(pathOf(lang, path))}`;
       const runs: Run[] = [];
+      const floorRuns: Run[] = [];
+      // Page and floor alternate, so that a change in the machine's pace reaches both alike.
       for (let run = 0; run < RUNS; run++) {
-        const { busy = 0, waitedMs } = await waitForQuietCpu(cpu);
-        cpu.waitedMs += waitedMs;
-        if (busy > cpu.maxBusy) cpu.busyStarts++;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-        runs.push(readRun(result!.lhr));
+        runs.push(await measure(url));
+        floorRuns.push(await measure(floorUrl));
       }
       const pick = (
         key:
@@ -215,7 +238,8 @@ try {
           | 'cls'
           | 'bytes',
       ) => median(runs.map((r) => r[key]));
-      const built = pageWeight(`/${lang}${path.split('?')[0]}`);
+      const built = pageWeight(pathOf(lang, path));
+      const floorLcpMs = median(floorRuns.map((r) => r.lcp));
       const row: Row = {
         page: name,
         lang,
@@ -226,6 +250,8 @@ try {
         fcpMs: pick('fcp'),
         lcpMs: pick('lcp'),
         lcpAfterFcpMs: pick('gap'),
+        floorLcpMs,
+        lcpToFloor: Number((pick('lcp') / floorLcpMs).toFixed(2)),
         tbtMs: pick('tbt'),
         cls: pick('cls'),
         transferKB: Number((pick('bytes') / 1000).toFixed(1)),
@@ -237,6 +263,7 @@ try {
         ...row,
         bytes: pick('bytes'),
         runs: runs.map(({ fcp, lcp, tbt }) => ({ fcp, lcp, tbt })),
+        floorRuns: floorRuns.map(({ fcp, lcp }) => ({ fcp, lcp })),
         longTasks: medianRun.longTasks,
         bootup: medianRun.bootup,
         built,
@@ -278,6 +305,8 @@ const broken = rows.flatMap((row) => {
     row.lcpAfterFcpMs > BUDGET.lcpAfterFcpMs &&
       `${where}: LCP ${row.lcpAfterFcpMs} ms after FCP (budget ${BUDGET.lcpAfterFcpMs})`,
     row.tbtMs > BUDGET.tbtMs && `${where}: TBT ${row.tbtMs} ms (budget ${BUDGET.tbtMs})`,
+    row.lcpToFloor > BUDGET.lcpToFloor &&
+      `${where}: LCP ${row.lcpMs} ms is ${row.lcpToFloor}x its text-only floor's ${row.floorLcpMs} ms (budget ${BUDGET.lcpToFloor}x)`,
     FORM_PAGES.has(row.page) &&
       row.transferKB * 1000 >= BUDGET.formPageBytes &&
       `${where}: ${row.transferKB} kB transferred (budget under ${BUDGET.formPageBytes / 1000})`,
