@@ -23,6 +23,15 @@ export async function workWithLocalRepository(page: Page) {
 
 /** Opens an entry of a file collection (a page's texts: `openEntry(page, 'texts', 'careers')`). */
 export async function openEntry(page: Page, collection: string, entry: string, lang = 'en') {
+  // After a save the admin closes its editor by going back in history (closeOnSave), which can land
+  // after a navigation made meanwhile and undo it: the next entry's edits would go to the last one.
+  // An editor open here is most often one closing after its save; one left open (nothing saved, as
+  // in the screenshots script) costs a 5 s wait.
+  await page
+    .locator('[data-locale][data-mode="edit"][role="group"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
   await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({
     timeout: LOAD_TIMEOUT,

@@ -69,6 +69,23 @@ const moment = (name: string, label: string): Field => ({
   format: 'YYYY-MM-DDTHH:mm:ssZ',
 });
 
+/**
+ * The draft switch of a post, a job or a course: a choice whose one option is `true`, so that an
+ * entry that is not a draft holds no `draft` key at all. Sveltia's boolean widget would not do:
+ * it fills a missing boolean with `false` and writes it back, so every file an editor saved would
+ * gain a `draft: false` line (fields/boolean/defaults.js in @sveltia/cms 0.221); a choice left
+ * unset is empty and, being optional, is left out of the file. Set in one language, it is copied
+ * into every language: an entry is a draft everywhere or nowhere.
+ */
+const draft = (what: string): Field => ({
+  name: 'draft',
+  label: 'Draft',
+  widget: 'select',
+  options: [{ label: 'Draft: not on the site', value: true }],
+  required: false,
+  hint: `A draft ${what} is saved but built nowhere, in no language: no page, no listing, no feed, no sitemap. Choose (None) to publish it.`,
+});
+
 const text = (name: string, label: string, hint?: string): Field => ({
   name,
   label,
@@ -160,13 +177,18 @@ export const postsCollection = () =>
     ...media('posts', 'posts'),
     fields: [
       text('title', 'Title'),
+      draft('post'),
       {
         name: 'excerpt',
         label: 'Excerpt',
         widget: 'text',
         hint: 'One or two sentences: the card, the description for search engines and the feed.',
       },
-      day('date', 'Date', 'The listing shows the newest first.'),
+      day(
+        'date',
+        'Date',
+        'The listing shows the newest first. A later day schedules the post: it appears on that day (Istanbul time), with the nightly rebuild.',
+      ),
       { name: 'category', label: 'Category', widget: 'select', options: options(POST_CATEGORIES) },
       {
         name: 'cover',
@@ -214,6 +236,7 @@ export const jobsCollection = () =>
     },
     fields: [
       text('title', 'Title'),
+      draft('job'),
       {
         name: 'type',
         label: 'Type',
@@ -222,11 +245,15 @@ export const jobsCollection = () =>
       },
       { name: 'workType', label: 'Work type', widget: 'select', options: options(WORK_TYPES) },
       { name: 'location', label: 'Location', widget: 'select', options: options(JOB_LOCATIONS) },
-      day('datePosted', 'Posted on'),
+      day(
+        'datePosted',
+        'Posted on',
+        'A later day schedules the job: it is listed from that day (Istanbul time), with the nightly rebuild.',
+      ),
       day(
         'validThrough',
         'Closing date',
-        'After this day the job leaves the list and its page says it is closed.',
+        'After this day the job leaves the list (with the nightly rebuild) and its page says it is closed.',
       ),
       {
         name: 'pinned',
@@ -294,6 +321,7 @@ export const coursesCollection = () =>
     summary: '{{title}} (starts {{startDate}})',
     fields: [
       text('title', 'Title'),
+      draft('course'),
       {
         name: 'description',
         label: 'Description',

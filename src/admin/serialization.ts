@@ -138,6 +138,13 @@ function fillDefault(content: Flat, keyPath: string, field: Field, locale: strin
     case 'number':
       content[keyPath] = fallback ?? null;
       return;
+    case 'select': {
+      // Unset, a choice of strings is '' and a choice of other values (the draft switch's `true`) null (fields/select/defaults.js).
+      const [first] = ('options' in field ? field.options : []) as (string | { value: unknown })[];
+      const value = typeof first === 'object' ? first.value : first;
+      content[keyPath] = fallback ?? (value === undefined || typeof value === 'string' ? '' : null);
+      return;
+    }
     case 'object': {
       if (isObject(fallback)) {
         for (const [key, value] of Object.entries(flatten<object, Flat>(fallback)))

@@ -27,13 +27,14 @@ export const COLLECTIONS = {
     folder: 'src/content/posts',
     extension: 'md',
     translated: true,
-    identical: ['date', 'category', 'cover', 'author', 'event.startDate', 'event.endDate'],
+    identical: ['draft', 'date', 'category', 'cover', 'author', 'event.startDate', 'event.endDate'],
   },
   jobs: {
     folder: 'src/content/jobs',
     extension: 'md',
     translated: true,
     identical: [
+      'draft',
       'type',
       'workType',
       'location',
@@ -52,7 +53,15 @@ export const COLLECTIONS = {
     folder: 'src/content/courses',
     extension: 'md',
     translated: true,
-    identical: ['startDate', 'durationWeeks', 'format', 'hoursPerWeek', 'price', 'currency'],
+    identical: [
+      'draft',
+      'startDate',
+      'durationWeeks',
+      'format',
+      'hoursPerWeek',
+      'price',
+      'currency',
+    ],
   },
   team: {
     folder: 'src/content/team',

@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
 import { useTranslations } from '../i18n';
+import { buildTime } from './buildTime';
 import { splitEntryId } from './fields';
 import { listedJobs } from './openings';
 
@@ -47,8 +48,8 @@ export async function getJobs(lang: Locale): Promise<Job[]> {
   return jobs;
 }
 
-/** The jobs the careers page lists at `now` (the build's time), in page order. */
-export const getListedJobs = async (lang: Locale, now: Date) =>
+/** The jobs the careers page lists at `now` (by default the build's time), in page order. */
+export const getListedJobs = async (lang: Locale, now = buildTime()) =>
   listedJobs(await getJobs(lang), now);
 
 export async function getJob(lang: Locale, slug: string): Promise<Job | undefined> {

@@ -3,21 +3,25 @@
  * data and the time, so that tests can ask about any date.
  */
 
-/** Closing dates are days in Istanbul, where the company hires (Türkiye keeps UTC+3 all year). */
-const CLOSING_OFFSET = '+03:00';
+/**
+ * Closing and publication dates are days in Istanbul, where the company works (Türkiye keeps UTC+3
+ * all year).
+ */
+export const ISTANBUL_OFFSET = '+03:00';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** A frontmatter day (`2026-11-10`, read as midnight UTC) as that day's ISO date. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The last moment a job takes applications: the end of its closing day, Istanbul time.
  * @example closesAt(new Date('2027-01-31')).toISOString() // '2027-01-31T20:59:59.000Z'
  */
 export const closesAt = (validThrough: Date) =>
-  new Date(`${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`);
+  new Date(`${isoDay(validThrough)}T23:59:59${ISTANBUL_OFFSET}`);
 
 /** The closing moment as JSON-LD's `validThrough` writes it. */
 export const closingDateTime = (validThrough: Date) =>
-  `${isoDay(validThrough)}T23:59:59${CLOSING_OFFSET}`;
+  `${isoDay(validThrough)}T23:59:59${ISTANBUL_OFFSET}`;
 
 /** Whether a job still takes applications at `now`. */
 export const isOpen = ({ validThrough }: { validThrough: Date }, now: Date) =>

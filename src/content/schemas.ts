@@ -58,9 +58,11 @@ export const postSchema = <I extends z.ZodType>(image: () => I) =>
   z
     .strictObject({
       title: text(),
+      /** Built nowhere while true: no page, listing, feed or sitemap entry, in any language. */
+      draft: z.boolean().optional(),
       /** One or two sentences for the card, the meta description and the feed. */
       excerpt: text(),
-      /** Publication date: the listing shows the newest first. */
+      /** Publication date: the listing shows the newest first; a later day is published from that day (Istanbul). */
       date: day(),
       category: z.enum(POST_CATEGORIES),
       /** Cover art, relative to the entry: `../../../assets/posts/{slug}.svg`. */
@@ -109,9 +111,12 @@ export const jobSchema = () =>
   z
     .strictObject({
       title: text(),
+      /** Built nowhere while true: no page, listing, feed or sitemap entry, in any language. */
+      draft: z.boolean().optional(),
       type: z.enum(JOB_TYPES),
       workType: z.enum(WORK_TYPES),
       location: z.enum(JOB_LOCATIONS),
+      /** Listed from this day (Istanbul). */
       datePosted: day(),
       /** The closing date: after it the job is not listed and its page says it is closed. */
       validThrough: day(),
@@ -143,6 +148,8 @@ export const COURSE_FORMATS = ['online', 'in-person', 'hybrid'] as const;
 export const courseSchema = () =>
   z.strictObject({
     title: text(),
+    /** Built nowhere while true: no page, listing or sitemap entry, in any language. */
+    draft: z.boolean().optional(),
     description: text(),
     startDate: day(),
     durationWeeks: z.number().int().positive(),

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { LOCALES, LOCALE_INFO } from '../config/locales';
 import { SITE } from '../config/site';
 import { absoluteUrl } from '../config/urls';
+import { buildTime } from '../content/buildTime';
 import { getJobs } from '../content/jobs';
 import { listedJobs } from '../content/openings';
 import { getPosts } from '../content/posts';
@@ -32,7 +33,7 @@ const line = (title: string, path: string, note?: string) =>
  */
 export const GET: APIRoute = async () => {
   const en = useTranslations('en').t;
-  const now = new Date();
+  const now = buildTime();
   const sections = await Promise.all(
     LOCALES.map(async (lang) => {
       const { t } = useTranslations(lang);

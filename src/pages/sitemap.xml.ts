@@ -3,6 +3,7 @@ import { addressedStates, stateHref } from '../content/listing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/locales';
 import { INDEXED_PATHS } from '../config/routes';
 import { absoluteUrl } from '../config/urls';
+import { buildTime } from '../content/buildTime';
 import { getJobs } from '../content/jobs';
 import { isOpen } from '../content/openings';
 import { getPosts } from '../content/posts';
@@ -51,7 +52,7 @@ const perEntry = (section: string, pages: [slug: string, languages: Locale[]][])
 
 /** Every indexed page: the site's pages, the developments listing's filter and page states, every post and every open job. */
 export const GET: APIRoute = async () => {
-  const now = new Date();
+  const now = buildTime();
   const posts = await Promise.all(
     LOCALES.map(async (lang) => ({ lang, posts: await getPosts(lang) })),
   );

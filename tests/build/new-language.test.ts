@@ -3,6 +3,9 @@
  * entry in src/config/locales.ts, its translations (locales/de/, the English texts as
  * placeholders) and its entries (each translated collection's en/ folder as de/). The copy must
  * build, and German must get everything the other languages have.
+ *
+ * The same copy (one build, to spare CI a second one) holds drafts and dated entries in every
+ * language (support/publishingFixtures.ts): what a build publishes is checked in its output.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +25,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales';
 import { pickLocalizedUrl, SITE } from '../../src/config/site';
 import { COLLECTIONS } from '../../src/content/fields';
 import { FORMS } from '../../src/shared/forms/forms';
+import { feedPath, localizePath } from '../../src/i18n/paths';
+import { addPublishingFixtures, FIXTURES } from './support/publishingFixtures';
 import { shareImageProblems } from './support/shareImages';
 
 const run = promisify(execFile);
@@ -107,6 +112,7 @@ beforeAll(async () => {
   await linkPackages(repo.root);
   await addToTable(repo.root);
   await addTranslations(repo.root);
+  await addPublishingFixtures(repo.root);
   await addEntries(repo.root);
   await run(
     process.execPath,
@@ -226,5 +232,68 @@ describe('a fifth language, added as the README says', () => {
     expect(code).toMatch(
       new RegExp(`locales:\\[${ALL.map((lang) => `[\`"']${lang}[\`"']`).join(',')}\\]`),
     );
+  });
+});
+
+/** Every text file of the build, by its path under dist/. */
+function textFiles(dir = dist): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (
+      entry.isFile() &&
+      /\.(?:html|xml|txt|json|js|css)$|^_(?:redirects|headers)$/.test(entry.name)
+    )
+      files.set(path.relative(dist, file), readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+describe('drafts and dates, in tr, en, es and fr', () => {
+  const published = Object.entries(FIXTURES.published);
+  const unpublished = Object.values(FIXTURES.unpublished).flat();
+  const sectionOf = { posts: 'developments', jobs: 'careers', courses: 'academy/apply' } as const;
+
+  it('builds no page of a draft or of a post or job dated after today, and every page of one dated yesterday', () => {
+    const pages = listPages(dist);
+    for (const lang of LOCALES) {
+      for (const [collection, slugs] of published)
+        for (const slug of slugs)
+          expect(pages, `${lang} ${slug}`).toContain(
+            localizePath(lang, `/${sectionOf[collection as keyof typeof sectionOf]}/${slug}/`),
+          );
+    }
+    expect(pages.filter((page) => unpublished.some((slug) => page.includes(`/${slug}/`)))).toEqual(
+      [],
+    );
+  });
+
+  it('names them nowhere: no card, listing, feed item, sitemap entry, llms.txt line, link or alternate', () => {
+    const mentions = [...textFiles()].flatMap(([file, text]) =>
+      unpublished.filter((slug) => text.includes(slug)).map((slug) => `${file}: ${slug}`),
+    );
+    expect(mentions).toEqual([]);
+  });
+
+  it('lists the published ones: the listing, the careers list, the feed, the sitemap and llms.txt', () => {
+    const sitemap = read('sitemap.xml');
+    const llms = read('llms.txt');
+    for (const lang of LOCALES) {
+      const postPath = localizePath(lang, '/developments/zz-published-post/');
+      const jobPath = localizePath(lang, '/careers/zz-published-job/');
+      expect(readPage(localizePath(lang, '/developments/'), dist), lang).toContain(
+        `href="${postPath}"`,
+      );
+      expect(readPage(localizePath(lang, '/careers/'), dist), lang).toContain(`href="${jobPath}"`);
+      expect(read(feedPath(lang).slice(1)), lang).toContain(`https://example.com${postPath}`);
+      for (const address of [postPath, jobPath]) {
+        expect(sitemap, lang).toContain(`<loc>https://example.com${address}</loc>`);
+        expect(llms, lang).toContain(`(https://example.com${address})`);
+      }
+      expect(
+        readPage(localizePath(lang, '/academy/apply/zz-published-course/'), dist),
+        lang,
+      ).toContain('Fixture zz-published-course');
+    }
   });
 });

@@ -252,6 +252,35 @@ test.describe('the editors admin', () => {
     }
   });
 
+  test('saves a post as a draft: one `draft: true` line after the title in each language, then none again', async ({
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = 'nova-ai-day-istanbul';
+    const files = LOCALES.map((lang) => `src/content/posts/${lang}/${slug}.md`).sort();
+    const drafted = async (file: string) =>
+      /^title: .*\ndraft: true\n/m.test(await admin.repo.read(file));
+    await admin.open('posts', slug);
+    const draft = await admin.field('en', 'draft');
+    await draft.getByRole('radio', { name: 'Draft: not on the site' }).click();
+    await admin.save();
+    await expect.poll(() => admin.repo.changedFiles()).toEqual(files);
+    for (const file of files) {
+      const { stdout } = await run('git', ['diff', '--unified=0', '--', file], {
+        cwd: admin.repo.root,
+      });
+      expect(
+        stdout.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line)),
+        file,
+      ).toEqual(['+draft: true']);
+      expect(await drafted(file), file).toBe(true);
+    }
+    await admin.open('posts', slug);
+    await (await admin.field('en', 'draft')).getByRole('radio', { name: '(None)' }).click();
+    await admin.save();
+    await expect.poll(() => admin.repo.changedFiles()).toEqual([]);
+  });
+
   test('refuses to save with a required translation left empty, and writes nothing', async ({
     admin,
   }) => {

@@ -100,6 +100,25 @@ describe("the admin's serialisation", () => {
     );
   });
 
+  it('writes the draft switch only when it is on, in every language, after the title', () => {
+    const head = [
+      'date: 2026-11-10',
+      'category: media',
+      'cover: ../../../assets/posts/a.svg',
+      'author: selin-koc',
+    ];
+    const file = (title: string, draft: boolean) =>
+      ['---', `title: ${title}`, ...(draft ? ['draft: true'] : []), 'excerpt: Short.', ...head]
+        .concat(['---', '', 'Body.', ''])
+        .join('\n');
+    const published = { 'en.md': file('A', false), 'tr.md': file('B', false) };
+    expect(write(post('tr'), published, 'tr.md')).toBe(published['tr.md']);
+    // Set in the default language, the admin copies it into a language file that lacks it.
+    const drafted = { 'en.md': file('A', true), 'tr.md': file('B', false) };
+    expect(write(post('en'), drafted, 'en.md')).toBe(drafted['en.md']);
+    expect(write(post('tr'), drafted, 'tr.md')).toBe(file('B', true));
+  });
+
   it('orders keys as the fields are listed, keeps unknown keys last, trims texts and never folds', () => {
     const long = 'word '.repeat(40).trim();
     const source = [

@@ -131,17 +131,15 @@ const fieldKinds = (field: Field): string[] => {
     case 'markdown':
     case 'relation':
       return ['string'];
-    case 'select':
-      return 'options' in field
-        ? [
-            `choice of ${field.options
-              .map((option: string | { value: string }) =>
-                typeof option === 'object' ? option.value : option,
-              )
-              .sort()
-              .join(', ')}`,
-          ]
-        : [];
+    case 'select': {
+      if (!('options' in field)) return [];
+      const values = field.options.map((option: string | { value: unknown }) =>
+        typeof option === 'object' ? option.value : option,
+      );
+      // A choice of `true` alone (the draft switch) writes a boolean or nothing.
+      if (values.every((value: unknown) => typeof value === 'boolean')) return ['boolean'];
+      return [`choice of ${values.sort().join(', ')}`];
+    }
     case 'image':
       return ['image'];
     case 'datetime':
