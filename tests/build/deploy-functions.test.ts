@@ -24,6 +24,7 @@ import { pdf } from '../functions/support/files';
 import { call, jsonRequest, multipartRequest, ORIGIN } from '../functions/support/requests';
 import { apiEnv, noSlackEnv, setEnv, startSlack } from '../functions/support/slack';
 import {
+  changedSince,
   FUNCTIONS_SOURCE,
   functionName,
   functionSources,
@@ -65,6 +66,13 @@ const pathsOf = (config: SourceConfig) =>
   config.path === undefined ? [] : [config.path].flat().sort();
 
 describe('the manifest of Netlify’s build', () => {
+  it('was written after the last change to what the functions are built from', () => {
+    expect(
+      changedSince(manifest.timestamp),
+      'changed since the bundles: npm run build:test',
+    ).toEqual([]);
+  });
+
   it('has one bundle for each function of netlify/functions/, built from it', () => {
     expect(manifest.functions.map((fn) => fn.name).sort()).toEqual([...configs.keys()].sort());
     for (const fn of manifest.functions)

@@ -5,7 +5,7 @@
  * Netlify routes it, with the Blobs store and deploy that the function tests' emulator gives.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,10 +41,33 @@ export interface ManifestFunction {
   };
 }
 
-export const readManifest = () =>
-  JSON.parse(readFileSync(path.join(BUNDLES, 'manifest.json'), 'utf8')) as {
+export function readManifest() {
+  const file = path.join(BUNDLES, 'manifest.json');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run npm run build:test (Netlify's build) first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as {
     functions: ManifestFunction[];
+    /** When the bundles were written (ms). */
+    timestamp: number;
   };
+}
+
+/** What the functions are built from: their folder, and what they may import (src/shared, src/config, locales). */
+const FUNCTION_INPUTS = ['netlify', 'src/shared', 'src/config', 'locales'];
+
+/** The function inputs changed after the bundles were written: the bundles are not what would deploy now. */
+export function changedSince(timestamp: number): string[] {
+  const changed: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (statSync(full).mtimeMs > timestamp) changed.push(path.relative('.', full));
+    }
+  };
+  for (const dir of FUNCTION_INPUTS) walk(path.resolve(dir));
+  return changed;
+}
 
 /** The function sources Netlify bundles: each file of netlify/functions/ is one function. */
 export const functionSources = () =>
