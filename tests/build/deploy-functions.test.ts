@@ -225,6 +225,13 @@ describe('each function as Netlify deploys it', () => {
     return fromBundle;
   }
 
+  it('runs each bundle on the Node version its manifest names', () => {
+    for (const fn of manifest.functions)
+      expect(`nodejs${running.get(fn.name)!.node.split('.')[0]}.x`, fn.name).toBe(
+        fn.runtimeVersion,
+      );
+  });
+
   const person = { website: '', fillTimeMs: 14_000 };
 
   it('stores and delivers a contact message', async () => {

@@ -158,6 +158,8 @@ export interface BundleAnswer {
 /** A bundle unzipped and loaded in its own process. */
 export interface RunningBundle {
   name: string;
+  /** The Node version the bundle runs on here. */
+  node: string;
   invoke(req: Request, options?: { route?: string }): Promise<BundleAnswer>;
   close(): Promise<void>;
 }
@@ -196,9 +198,12 @@ export async function startBundle(
     ),
   );
   exited.catch(() => undefined);
-  await Promise.race([
-    new Promise<void>((resolve) =>
-      child.on('message', (message: { ready?: boolean }) => message.ready && resolve()),
+  const node = await Promise.race([
+    new Promise<string>((resolve) =>
+      child.on(
+        'message',
+        (message: { ready?: boolean; node?: string }) => message.ready && resolve(message.node!),
+      ),
     ),
     exited,
   ]);
@@ -236,6 +241,7 @@ export async function startBundle(
 
   return {
     name: fn.name,
+    node,
     async invoke(req, options = {}) {
       const id = ++next;
       const event = await eventOf(req, options.route, deploy);

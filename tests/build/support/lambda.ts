@@ -82,4 +82,4 @@ process.on(
     }
   },
 );
-process.send!({ ready: true });
+process.send!({ ready: true, node: process.versions.node });
