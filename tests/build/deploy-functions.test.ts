@@ -159,8 +159,13 @@ describe('each function as Netlify deploys it', () => {
   beforeAll(async () => {
     blobs = await startBlobs();
     slack = await startSlack();
-    for (const bundle of await Promise.all(manifest.functions.map((fn) => startBundle(fn, DEPLOY))))
-      running.set(bundle.name, bundle);
+    const started = await Promise.allSettled(
+      manifest.functions.map((fn) => startBundle(fn, DEPLOY)),
+    );
+    // Those that loaded are kept for afterAll to stop, even when another failed to load.
+    for (const result of started)
+      if (result.status === 'fulfilled') running.set(result.value.name, result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   }, 60_000);
   afterAll(async () => {
     setEnv(noSlackEnv);

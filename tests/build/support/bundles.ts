@@ -206,7 +206,10 @@ export async function startBundle(
       ),
     ),
     exited,
-  ]);
+  ]).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  });
 
   let next = 0;
   const pending = new Map<
