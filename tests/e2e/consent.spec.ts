@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../src/config/consent';
+import { LOCALE_INFO } from '../../src/config/locales';
 import { SITE, pickLocalizedName } from '../../src/config/site';
 import {
   ENTRY_PAGES,
@@ -225,7 +226,7 @@ test.describe('analytics on the academy form', () => {
     );
     expect(shifts).toBe(0);
     await expect(prompt.locator('[data-consent-status]')).toContainText(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()),
+      new Intl.DateTimeFormat(LOCALE_INFO.en.intl, { dateStyle: 'long' }).format(new Date()),
     );
     await touchIslands(page);
     await expect(page.locator('script[data-analytics]')).toHaveCount(1);
@@ -377,7 +378,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
     await page.goto(settingsPath('tr'));
     const state = page.locator('[data-consent-setting="assistant"] [data-consent-state]');
     await expect(state).toContainText(
-      new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' }).format(new Date()),
+      new Intl.DateTimeFormat(LOCALE_INFO.tr.intl, { dateStyle: 'long' }).format(new Date()),
     );
     await page
       .locator('[data-consent-setting="assistant"]')
