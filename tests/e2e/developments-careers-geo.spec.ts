@@ -257,6 +257,9 @@ test.describe('from the listing to an article and back, in every language', () =
 test.describe('from a careers card to the job page, the form with the job chosen, and success, in every language', () => {
   for (const lang of LOCALES) {
     test(lang, async ({ page }) => {
+      // The resume goes through the local platform, which builds the function for each request:
+      // with a second worker sending forms beside it, that alone took over 20 s once.
+      test.setTimeout(60_000);
       const slug = 'data-scientist';
       const { data } = readEntry('jobs', lang, slug);
       await page.goto(`/${lang}/careers/`);
@@ -283,7 +286,7 @@ test.describe('from a careers card to the job page, the form with the job chosen
         await route.fulfill({ status: 200, json: { success: true } });
       });
       await page.getByRole('button', { name: t(lang, 'forms:job.submit') }).click();
-      await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: 20_000 });
+      await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: 45_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t(lang, 'careers:success.intro.title'),
       );
