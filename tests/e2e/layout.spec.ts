@@ -78,3 +78,45 @@ test.describe('no page scrolls sideways at 320 px', () => {
     });
   }
 });
+
+test.describe('Inter is never on the first page’s critical path', () => {
+  const fontStack = (page: Page) =>
+    page.evaluate(() => ({
+      family: getComputedStyle(document.body).fontFamily,
+      ready: document.documentElement.classList.contains('font-inter'),
+    }));
+
+  test('the first page paints with the fallback and fetches Inter after; the next names Inter', async ({
+    page,
+  }) => {
+    await page.goto('/en/about/');
+    expect(await fontStack(page)).toEqual({
+      family: expect.stringMatching(/^"Inter Fallback", "Inter Fallback Android"/),
+      ready: false,
+    });
+    const paintedAt = () =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+    await expect.poll(paintedAt).toBeGreaterThan(0);
+    const fontStarts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      );
+    // Both files (Latin and the Turkish letters), each asked for only after the first paint.
+    await expect.poll(fontStarts).toHaveLength(2);
+    expect(Math.min(...(await fontStarts()))).toBeGreaterThan((await paintedAt())!);
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy', exact: false })
+      .first()
+      .click();
+    await page.waitForURL('**/en/privacy/');
+    expect(await fontStack(page)).toEqual({
+      family: expect.stringMatching(/^"Inter Variable", "Inter Fallback"/),
+      ready: true,
+    });
+  });
+});
