@@ -1,4 +1,7 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from '../config/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../config/locales';
+
+/** What follows `nf_lang=<lang>` in the cookie: sent on every path for a year. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = '; Path=/; Max-Age=31536000; SameSite=Lax';
 
 /** Remembers the visitor's language in localStorage and in the cookie that Netlify's Language rules read. */
 export function rememberLanguage(lang: string) {
@@ -7,19 +10,5 @@ export function rememberLanguage(lang: string) {
   } catch {
     // Storage can be disabled; the cookie still carries the choice.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}${LANGUAGE_COOKIE_ATTRIBUTES}`;
 }
-
-/** The visitor's own choice, from localStorage, if it names a language of the site. */
-export function storedLanguage(): Locale | undefined {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The first of the browser's languages that the site has. */
-export const browserLanguage = (): Locale | undefined =>
-  navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale);
