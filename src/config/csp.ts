@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy: only what the site uses. Astro adds the hashes of its own scripts and
- * styles to the page's CSP meta element; these are the other sources. frame-ancestors cannot be set
+ * styles to the page's CSP meta element (all of the build's on every page, which
+ * src/integrations/pagePolicy.ts narrows to each page's own); these are the other sources. frame-ancestors cannot be set
  * by a meta element, so netlify.toml sends it as a header (tests/unit/netlify-config.test.ts checks it).
  */
 import type { AstroUserConfig } from 'astro';
