@@ -5,22 +5,23 @@ export const FONT_READY_CLASS = 'font-inter';
 
 /**
  * Inter for the pages after the first, never on the critical path of the first. A visitor's first
- * page of the site paints with the metric-matched fallback (the same room, src/styles/font-fallbacks.css)
- * and asks for no font; once it has loaded and painted its first text, and the browser is idle,
- * it puts Inter's files in the cache (unless the visitor saves data). `load` alone can come before
- * the first paint (the first screen holds rendering, src/components/layout/firstScreen.ts), and
- * a frame callback before the paint is presented: the files would be on the critical path again.
- * Where paint timing is not supported nothing is fetched, and every page keeps the fallback. A page reached from another page of this site names
- * Inter first, and `font-display: optional` takes it from the cache for its first paint, or keeps
- * the fallback if it is not there in time: text is never painted twice. The referrer is the only
- * signal: nothing is stored for this. Runs in the head, before the first style pass.
+ * page of the site paints with the metric-matched fallback (the same room,
+ * src/styles/font-fallbacks.css) and asks for no font; once it has loaded and painted its first
+ * text, and the browser is idle, it puts Inter's files in the cache. `load` alone can come before
+ * the first paint (the first screen holds rendering, src/components/layout/firstScreen.ts), and a
+ * frame callback before the paint is presented: the files would be on the critical path again.
+ * A page reached from another page of this site names Inter first, and `font-display: optional`
+ * takes it from the cache for its first paint, or keeps the fallback if it is not there in time:
+ * text is never painted twice. The referrer is the only signal: nothing is stored for this. A
+ * visitor who saves data, or a browser without paint timing, keeps the fallback on every page.
+ * Runs in the head, before the first style pass.
  */
 export const FONT_LOADING_SCRIPT = inlineScript(`(function (root) {
+  if (navigator.connection && navigator.connection.saveData) return;
   if (document.referrer.indexOf(location.origin + '/') === 0) {
     root.classList.add('${FONT_READY_CLASS}');
     return;
   }
-  if (navigator.connection && navigator.connection.saveData) return;
   var idle = window.requestIdleCallback || setTimeout;
   var loaded = new Promise(function (resolve) {
     if (document.readyState === 'complete') resolve();
