@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE, pickLocalizedName } from '../../src/config/site';
 import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
+import { expectToggleIcon } from './motion-toggle';
 
 /** Moves the pointer and focus away from the slider, so nothing holds it still. */
 async function leave(page: Page) {
@@ -57,13 +58,15 @@ test.describe('about: office slider', () => {
     await stopTime(page);
     await page.goto('/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
+    await expectToggleIcon(slider.getByRole('button', { name: 'Pause slideshow' }), 'pause');
     await slider.getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expectToggleIcon(slider.getByRole('button', { name: 'Play slideshow' }), 'play');
     await leave(page);
     await page.clock.runFor(9000);
     await expect(photo(slider, 1)).toBeVisible();
 
     await slider.getByRole('button', { name: 'Play slideshow' }).click();
+    await expectToggleIcon(slider.getByRole('button', { name: 'Pause slideshow' }), 'pause');
     await leave(page);
     await page.clock.runFor(3000);
     await expect(photo(slider, 2)).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
+import { expectToggleIcon } from './motion-toggle';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -58,8 +59,11 @@ test.describe('home: hero', () => {
     await page.goto('/en/');
     const hero = page.locator('[data-hero]');
     await expect(hero).toHaveAttribute('data-motion', 'running');
-    await page.getByRole('button', { name: 'Pause the animation' }).click();
+    const toggle = page.getByRole('button', { name: 'Pause the animation' });
+    await expectToggleIcon(toggle, 'pause');
+    await toggle.click();
     await expect(hero).toHaveAttribute('data-motion', 'paused');
+    await expectToggleIcon(toggle, 'play');
     await page.clock.runFor(9000);
     await expect(page.locator('[data-word][data-active]')).toHaveText('Automate');
   });
@@ -357,6 +361,7 @@ test.describe('home: partner strip', () => {
       'aria-pressed',
       'true',
     );
+    await expectToggleIcon(strip.getByRole('button', { name: 'Pause the moving logos' }), 'play');
     await leave(page);
     await expect.poll(playState).toBe('paused');
   });

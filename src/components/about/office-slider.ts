@@ -10,7 +10,7 @@ export function initOfficeSlider(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-slide-dot]')];
   const toggle = root.querySelector<HTMLButtonElement>('[data-slide-toggle]');
-  const toggleText = toggle?.querySelector<HTMLElement>('[data-slide-toggle-text]');
+  const toggleText = toggle?.querySelector<HTMLElement>('[data-toggle-label]');
   const viewport = root.querySelector<HTMLElement>('[data-slide-viewport]');
   if (slides.length < 2 || !toggle || !toggleText || !viewport) return;
 
@@ -44,7 +44,7 @@ export function initOfficeSlider(root: HTMLElement) {
 
   const renderToggle = () => {
     toggleText.textContent = (playing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel) ?? '';
-    root.toggleAttribute('data-paused', !playing);
+    toggle.toggleAttribute('data-paused', !playing);
   };
 
   dots.forEach((dot, i) =>
