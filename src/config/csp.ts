@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy: only what the site uses. Astro adds the hashes of its own scripts and
  * styles to the page's CSP meta element (all of the build's on every page, which
- * src/integrations/pagePolicy.ts narrows to each page's own); these are the other sources. frame-ancestors cannot be set
- * by a meta element, so netlify.toml sends it as a header (tests/unit/netlify-config.test.ts checks it).
+ * src/integrations/pagePolicy.ts narrows to each page's own); these are the other sources.
+ * frame-ancestors cannot be set by a meta element, so netlify.toml sends it as a header
+ * (tests/unit/netlify-config.test.ts checks it).
  */
 import type { AstroUserConfig } from 'astro';
 import { PROVIDERS, providerOf } from './site.ts';
