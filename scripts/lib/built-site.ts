@@ -38,7 +38,7 @@ export const gzipSize = (content: string | Buffer) => gzipSync(content, { level:
 const attributes = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
 /** Static imports of a built module (`import x from"./a.js"`, `import"./b.js"`), resolved to URL paths. */
-function staticImports(urlPath: string, source: string): string[] {
+export function staticImports(urlPath: string, source: string): string[] {
   const specifiers = attributes(
     source,
     /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,

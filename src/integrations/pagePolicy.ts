@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './htmlFiles';
 
 const POLICY = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 /** Inline scripts and styles: what a hash in the policy allows (a data block is not run, so it needs none). */
@@ -33,14 +33,6 @@ export function withOwnPolicy(html: string): string {
     )
     .join(';');
   return html.replace(policy[0], policy[0].replace(policy[1]!, narrowed));
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
 }
 
 /** Narrows every built page's policy to the page's own inline code (see withOwnPolicy). */

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
+import { ENHANCE_ATTR, ENHANCED_ATTR } from '../../src/enhance/attributes';
 import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
@@ -99,6 +100,25 @@ export async function holdAssistant(page: Page) {
   return release;
 }
 
+/** Parts of the page whose behaviour has not loaded yet (it loads after the first paint). */
+const UNDRIVEN_PARTS = `[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])`;
+
+/**
+ * Loads `url` as `page.goto` does and, unless the caller asked for an earlier moment (a first
+ * sight at `domcontentloaded`) or the page runs no script, waits until every part's behaviour
+ * drives it, as the page was before behaviours moved after the first paint: a visitor's later
+ * hover or key is then seen.
+ */
+function gotoUntilDriven(page: Page): Page['goto'] {
+  const goto = page.goto.bind(page);
+  return async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load')
+      await expect(page.locator(UNDRIVEN_PARTS)).toHaveCount(0, { timeout: 15_000 });
+    return response;
+  };
+}
+
 /**
  * Pages under test may not reach the network: any request to another origin is answered locally
  * (external sites, the assistant and map iframes, the analytics tag), so tests are fast, private
@@ -107,7 +127,7 @@ export async function holdAssistant(page: Page) {
 export const test = base.extend<{ externalRequests: string[] }>({
   // A new list for each test; Playwright reads a fixture's dependencies (none) from its first parameter.
   externalRequests: async ({}, use) => use([]),
-  page: async ({ page, baseURL, externalRequests }, use, testInfo) => {
+  page: async ({ page, baseURL, externalRequests, javaScriptEnabled }, use, testInfo) => {
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
@@ -121,6 +141,7 @@ export const test = base.extend<{ externalRequests: string[] }>({
       },
     );
     const activity = recordPageActivity(page, origin);
+    if (javaScriptEnabled) page.goto = gotoUntilDriven(page);
     await use(page);
     // Printed, not attached: a CI run keeps only its log.
     if (testInfo.status !== testInfo.expectedStatus)

@@ -2,7 +2,9 @@
  * The solutions carousel: at most one card expanded; a click on the expanded card collapses it.
  * The arrow buttons scroll the row by one card.
  */
-export function startSolutions(root: HTMLElement, arrows: Iterable<HTMLButtonElement>) {
+export function startSolutions(section: HTMLElement) {
+  const root = section.querySelector<HTMLElement>('[data-solutions]')!;
+  const arrows = section.querySelectorAll<HTMLButtonElement>('[data-solutions-step]');
   const cards = [...root.querySelectorAll<HTMLElement>('[data-solution]')];
 
   const setExpanded = (card: HTMLElement, expanded: boolean) => {

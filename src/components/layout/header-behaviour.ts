@@ -18,10 +18,7 @@ function setOpen({ trigger, panel }: Disclosure, open: boolean) {
   panel.hidden = !open;
 }
 
-export function initHeader() {
-  const header = document.querySelector<HTMLElement>('[data-header]');
-  if (!header) return;
-
+export function initHeader(header: HTMLElement) {
   const onScroll = () => header.toggleAttribute('data-scrolled', window.scrollY > SCROLL_THRESHOLD);
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,0 +1,8 @@
+/** Marks a part of the page that a behaviour script drives (src/enhance/drive.ts). */
+export const ENHANCE_ATTR = 'data-enhance';
+/** Set on that part once its behaviour drives it. */
+export const ENHANCED_ATTR = 'data-enhanced';
+/** The window property holding the presses made before then. */
+export const HELD_PRESSES = '__heldPresses';
+/** Marks a template holding a behaviour script, started once the page has painted. */
+export const BEHAVIOURS_ATTR = 'data-behaviours';

@@ -1,0 +1,40 @@
+import { inlineScript } from '../components/scripts/inline-script';
+import { BEHAVIOURS_ATTR, ENHANCE_ATTR, ENHANCED_ATTR, HELD_PRESSES } from './attributes';
+
+/**
+ * Starts the page's behaviour scripts once it has painted its first text and is parsed, and until
+ * they drive their parts holds any press on those parts' buttons (src/enhance/drive.ts replays it).
+ * Their code loaded with the page was requested before the first paint, which Lighthouse counts
+ * into it; a visitor's first press can still come before they run, on a slow
+ * phone, and must not be lost. A browser without paint timing starts them once the page is parsed.
+ * Runs in the head, before any button exists, so no press escapes it.
+ */
+export const EARLY_PRESSES_SCRIPT = inlineScript(`(function (held) {
+  window.${HELD_PRESSES} = held;
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    var button = target instanceof Element && target.closest('button');
+    if (!button || !button.closest('[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(button) < 0) held.push(button);
+  }, true);
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== 'loading') resolve();
+    else addEventListener('DOMContentLoaded', resolve);
+  });
+  var painted = new Promise(function (resolve) {
+    var Observer = window.PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return resolve();
+    new Observer(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  Promise.all([parsed, painted]).then(function () {
+    document.querySelectorAll('template[${BEHAVIOURS_ATTR}]').forEach(function (template) {
+      document.body.appendChild(document.importNode(template.content, true));
+    });
+  });
+})([]);`);
