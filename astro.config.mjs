@@ -36,6 +36,12 @@ export default defineConfig({
   // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
   // show no SVG. Only the repository's own art is processed; pages keep the SVGs as they are.
   image: { dangerouslyProcessSVG: true },
+  // The social glyphs are CSS masks: as data URIs they would put their bytes back into every page.
+  vite: {
+    build: {
+      assetsInlineLimit: (file) => (file.includes('/src/assets/social/') ? false : undefined),
+    },
+  },
   // No code blocks on this site; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
 });
