@@ -5,9 +5,9 @@ import { BEHAVIOURS_ATTR, ENHANCE_ATTR, ENHANCED_ATTR, HELD_PRESSES } from './at
  * Starts the page's behaviour scripts once it has painted its first text and is parsed, and until
  * they drive their parts holds any press on those parts' buttons (src/enhance/drive.ts replays it).
  * Their code loaded with the page was requested before the first paint, which Lighthouse counts
- * into it; a visitor's first press can still come before they run, on a slow
- * phone, and must not be lost. A browser without paint timing starts them once the page is parsed.
- * Runs in the head, before any button exists, so no press escapes it.
+ * into it; a visitor's first press can still come before they run, on a slow phone, and must not
+ * be lost. A browser without paint timing starts them once the page is parsed. Runs in the head,
+ * before any button exists, so no press escapes it.
  */
 export const EARLY_PRESSES_SCRIPT = inlineScript(`(function (held) {
   window.${HELD_PRESSES} = held;
