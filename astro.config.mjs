@@ -28,8 +28,9 @@ export default defineConfig({
     clientIntent(),
     headersFile(),
     redirectsFile(),
-    pagePolicy(),
+    // After the island code has left the pages, so their policies no longer name its hashes.
     afterPaint(),
+    pagePolicy(),
     admin(),
   ],
   security: { csp },

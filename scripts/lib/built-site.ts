@@ -104,7 +104,8 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   ).join('');
   const sum = (files: Iterable<string>) =>
     [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(dist, file))), 0);
-  const head = html.slice(0, html.indexOf('</head>'));
+  // A template's scripts are inert until a script starts them (src/enhance/early-presses.ts).
+  const head = html.slice(0, html.indexOf('</head>')).replace(/<template[\s\S]*?<\/template>/g, '');
   return {
     html: gzipSize(html),
     css: sum(stylesheets),

@@ -2,6 +2,8 @@
 export const ENHANCE_ATTR = 'data-enhance';
 /** Set on that part once its behaviour drives it. */
 export const ENHANCED_ATTR = 'data-enhanced';
+/** The parts not driven yet. */
+export const UNDRIVEN = `[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])`;
 /** The window property holding the presses made before then. */
 export const HELD_PRESSES = '__heldPresses';
 /** Marks a template holding a behaviour script, started once the page has painted. */

@@ -1,20 +1,22 @@
 import { inlineScript } from '../components/scripts/inline-script';
-import { BEHAVIOURS_ATTR, ENHANCE_ATTR, ENHANCED_ATTR, HELD_PRESSES } from './attributes';
+import { BEHAVIOURS_ATTR, HELD_PRESSES, UNDRIVEN } from './attributes';
 
 /**
- * Starts the page's behaviour scripts once it has painted its first text and is parsed, and until
- * they drive their parts holds any press on those parts' buttons (src/enhance/drive.ts replays it).
- * Their code loaded with the page was requested before the first paint, which Lighthouse counts
- * into it; a visitor's first press can still come before they run, on a slow phone, and must not
- * be lost. A browser without paint timing starts them once the page is parsed. Runs in the head,
- * before any button exists, so no press escapes it.
+ * Starts the page's behaviour scripts and its islands' runtime once it has painted its first text
+ * and is parsed, and until they drive their parts holds any press on those parts' buttons
+ * (src/enhance/drive.ts replays it). Their code loaded with the page was requested or run before
+ * the first paint, which Lighthouse counts into it; a visitor's first press can still come before
+ * they run, on a slow phone, and must not be lost. A browser without paint timing starts them once
+ * the page is parsed. Runs in the head, before any button exists, so no press escapes it. The
+ * scripts run in the templates' order (not as each arrives): the islands' runtime, in the head,
+ * before any behaviour, so client:intent watches its triggers before their buttons are driven.
  */
 export const EARLY_PRESSES_SCRIPT = inlineScript(`(function (held) {
   window.${HELD_PRESSES} = held;
   document.addEventListener('click', function (event) {
     var target = event.target;
     var button = target instanceof Element && target.closest('button');
-    if (!button || !button.closest('[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])')) return;
+    if (!button || !button.closest('${UNDRIVEN}')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.indexOf(button) < 0) held.push(button);
@@ -34,7 +36,11 @@ export const EARLY_PRESSES_SCRIPT = inlineScript(`(function (held) {
   });
   Promise.all([parsed, painted]).then(function () {
     document.querySelectorAll('template[${BEHAVIOURS_ATTR}]').forEach(function (template) {
-      document.body.appendChild(document.importNode(template.content, true));
+      var scripts = document.importNode(template.content, true);
+      scripts.querySelectorAll('script').forEach(function (script) {
+        script.async = false;
+      });
+      document.body.appendChild(scripts);
     });
   });
 })([]);`);

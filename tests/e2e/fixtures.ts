@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
-import { ENHANCE_ATTR, ENHANCED_ATTR } from '../../src/enhance/attributes';
+import { UNDRIVEN } from '../../src/enhance/attributes';
 import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
@@ -100,9 +100,6 @@ export async function holdAssistant(page: Page) {
   return release;
 }
 
-/** Parts of the page whose behaviour has not loaded yet (it loads after the first paint). */
-const UNDRIVEN_PARTS = `[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])`;
-
 /**
  * Loads `url` as `page.goto` does and, unless the caller asked for an earlier moment (a first
  * sight at `domcontentloaded`) or the page runs no script, waits until every part's behaviour
@@ -114,7 +111,7 @@ function gotoUntilDriven(page: Page): Page['goto'] {
   return async (url, options) => {
     const response = await goto(url, options);
     if ((options?.waitUntil ?? 'load') === 'load')
-      await expect(page.locator(UNDRIVEN_PARTS)).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator(UNDRIVEN)).toHaveCount(0, { timeout: 15_000 });
     return response;
   };
 }

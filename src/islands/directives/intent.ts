@@ -14,6 +14,7 @@
  * and paint in between; React then hydrates in slices that yield (Astro hydrates in a transition).
  */
 import type { ClientDirective } from 'astro';
+import { markDriven } from '../../enhance/drive';
 
 export interface IntentOptions {
   /** Hydrate as the island comes into view (default true): off for an island with nothing to show until asked for. */
@@ -140,6 +141,8 @@ const intent: ClientDirective = (load, options, island) => {
     });
     for (const child of island.children) observer.observe(child);
   }
+  // The page held presses on the island until now, its runtime starting after the first paint.
+  markDriven(island);
 };
 
 export default intent;
