@@ -1,7 +1,8 @@
 /**
  * The header's two mega menus, products and services, as data: the same on every page of a
  * language, so a page carries only their triggers and the header's behaviour fills the panels
- * from /<lang>/mega-menus.json after the first paint (src/pages/[lang]/mega-menus.json.ts).
+ * from /<lang>/mega-menus.json after the first paint (src/pages/[lang]/mega-menus.json.ts,
+ * header-panels.ts).
  */
 import { SITE, pickLocalizedUrl } from '../../config/site';
 import type { Locale } from '../../config/locales';

@@ -1,10 +1,12 @@
 /**
- * Fills the header's mega menu panels from their language's data (src/components/layout/mega-menus.ts)
- * once the header's behaviour runs: hidden until a trigger opens them, they need not travel in
- * every page's HTML, within its first round trip. Each menu counts as driven only once its panel
- * is filled, so a press on its trigger before then is held and replayed (src/enhance/drive.ts).
+ * Readies the header's panels once its behaviour runs: loads their styles (header-panels.css)
+ * and fills the mega menus from their language's data (mega-menus.ts). Hidden until a trigger
+ * opens them, neither needs to travel in every page's HTML, within its first round trip. Each
+ * menu counts as driven only once it is ready, so a press on its trigger before then is held and
+ * replayed (src/enhance/drive.ts).
  */
 import { markDriven } from '../../enhance/drive';
+import stylesheetUrl from './header-panels.css?url';
 import type { MegaItem, MegaMenuId, MegaMenus } from './mega-menus';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -58,18 +60,44 @@ function megaItem({ href, title, text, external }: MegaItem, newTab: string) {
   return element('li', {}, link);
 }
 
-/** Fetches the menus named by the header's `data-mega-menus` and fills each `[data-mega]` panel. */
-export async function fillMegaPanels(header: HTMLElement) {
-  const response = await fetch(header.dataset.megaMenus!).catch(() => undefined);
-  // Left undriven, a menu that could not be filled keeps its trigger's presses held: it has nothing to show.
-  if (!response?.ok) return;
-  const { newTab, menus }: MegaMenus = await response.json();
+/** Resolves true once the stylesheet at `href` applies, false if it cannot load. */
+function stylesheet(href: string) {
+  return new Promise<boolean>((resolve) => {
+    const link = element('link', { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve(true));
+    link.addEventListener('error', () => resolve(false));
+    document.head.append(link);
+  });
+}
+
+async function megaMenus(source: string): Promise<MegaMenus | undefined> {
+  const response = await fetch(source).catch(() => undefined);
+  return response?.ok ? response.json() : undefined;
+}
+
+/**
+ * Styles the panels, fills each `[data-mega]` panel from the menus named by the header's
+ * `data-mega-menus`, and marks each menu driven. A menu that could not be readied stays undriven:
+ * its trigger's presses stay held, as it has nothing to show.
+ */
+export async function readyHeaderPanels(header: HTMLElement) {
+  const [styled, menus] = await Promise.all([
+    stylesheet(stylesheetUrl),
+    megaMenus(header.dataset.megaMenus!),
+  ]);
+  if (!styled) return;
+  markDriven(header.querySelector<HTMLElement>('[data-lang-switcher]')!);
+  if (!menus) return;
   for (const root of header.querySelectorAll<HTMLElement>('[data-mega]')) {
-    const items = menus[root.dataset.mega as MegaMenuId];
+    const items = menus.menus[root.dataset.mega as MegaMenuId];
     root
       .querySelector('[data-mega-panel]')!
       .replaceChildren(
-        element('ul', { class: 'mega__list' }, ...items.map((item) => megaItem(item, newTab))),
+        element(
+          'ul',
+          { class: 'mega__list' },
+          ...items.map((item) => megaItem(item, menus.newTab)),
+        ),
       );
     markDriven(root);
   }
