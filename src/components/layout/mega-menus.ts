@@ -1,8 +1,8 @@
 /**
- * The header's two mega menus, products and services, as data: the same on every page of a
- * language, so a page carries only their triggers and the header's behaviour fills the panels
+ * The header's two mega menus, products and services: the same on every page of a language, so a
+ * page carries only their triggers, and the header's behaviour fills the panels with this markup
  * from /<lang>/mega-menus.json after the first paint (src/pages/[lang]/mega-menus.json.ts,
- * header-panels.ts).
+ * header-panels.ts). Written here, at build time, so the browser gets markup, not a renderer.
  */
 import { SITE, pickLocalizedUrl } from '../../config/site';
 import type { Locale } from '../../config/locales';
@@ -16,14 +16,27 @@ export interface MegaItem {
   external: boolean;
 }
 
-export interface MegaMenus {
-  /** Read by screen readers after an external link's title. */
-  newTab: string;
-  menus: Record<MegaMenuId, MegaItem[]>;
-}
+export type MegaMenuId = 'products' | 'services';
 
-export const MEGA_MENU_IDS = ['products', 'services'] as const;
-export type MegaMenuId = (typeof MEGA_MENU_IDS)[number];
+/** Each menu's panel content, as markup. */
+export type MegaMenus = Record<MegaMenuId, string>;
+
+/** Text made safe to place in markup, in an element or a quoted attribute. */
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The arrow after an external link's title. */
+const NEW_TAB_ARROW =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L5 11" fill="none" stroke="currentColor" stroke-width="1.8"/></svg>';
+
+/** One menu's links, each with its initial, title and text; `newTab` is read after an external one's title. */
+export const megaList = (items: MegaItem[], newTab: string) =>
+  `<ul class="mega__list">${items
+    .map(
+      ({ href, title, text, external }) =>
+        `<li><a class="mega__link" href="${escape(href)}"${external ? ' target="_blank" rel="noopener"' : ''}><span class="mega__icon" aria-hidden="true">${escape(title.slice(0, 1))}</span><span><span class="mega__title">${escape(title)}${external ? `${NEW_TAB_ARROW}<span class="visually-hidden">(${escape(newTab)})</span>` : ''}</span><span class="mega__text">${escape(text)}</span></span></a></li>`,
+    )
+    .join('')}</ul>`;
 
 /** Where a language's menus are served. */
 export const megaMenusPath = (lang: Locale) => `${localizePath(lang)}mega-menus.json`;
@@ -49,5 +62,6 @@ export function megaMenus(lang: Locale, t: T): MegaMenus {
       external: true,
     })),
   ];
-  return { newTab: t('common:nav.newTab'), menus: { products, services } };
+  const newTab = t('common:nav.newTab');
+  return { products: megaList(products, newTab), services: megaList(services, newTab) };
 }
