@@ -2,9 +2,11 @@ import { FOCUS_AREAS, RADAR_SCORES, SCORE_MAX } from '../../content/assessment.t
 
 type Point = readonly [number, number];
 
+/** A tenth of a pixel is finer than any screen draws, and a shorter number in the page's HTML. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
 /** A list of points as an SVG `points` attribute. */
-export const points = (list: readonly Point[]) =>
-  list.map((point) => point.map((n) => n.toFixed(1)).join(',')).join(' ');
+export const points = (list: readonly Point[]) => list.map((point) => point.join(',')).join(' ');
 
 /**
  * The sample profile's radar drawn around (`center`, `center`): the scoring grid's rings and spokes
@@ -14,7 +16,10 @@ export const points = (list: readonly Point[]) =>
 export function radarGeometry(center: number, radius: number) {
   const corner = (index: number, share: number): Point => {
     const angle = -Math.PI / 2 + (index * 2 * Math.PI) / FOCUS_AREAS.length;
-    return [center + Math.cos(angle) * radius * share, center + Math.sin(angle) * radius * share];
+    return [
+      tenth(center + Math.cos(angle) * radius * share),
+      tenth(center + Math.sin(angle) * radius * share),
+    ];
   };
   return {
     rings: Array.from({ length: SCORE_MAX }, (_, level) =>
