@@ -1,7 +1,8 @@
 /**
  * Fades elements in the first time each is `ratio` visible; elements that come into view together
  * follow one another `staggerMs` apart. Elements are hidden only once this has run, so without
- * JavaScript, or with reduced motion, they are simply there.
+ * JavaScript, or with reduced motion, they are simply there. It runs after the first paint: an
+ * element already on screen by then stays as the visitor saw it.
  */
 export function revealInTurn(elements: Element[], ratio: number, staggerMs: number) {
   if (
@@ -27,6 +28,8 @@ export function revealInTurn(elements: Element[], ratio: number, staggerMs: numb
   );
 
   for (const element of elements) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) continue;
     element.setAttribute('data-reveal', 'hidden');
     observer.observe(element);
   }
