@@ -29,9 +29,11 @@ const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"triggers"'])`;
 
 /**
  * Starts the islands that hydrate on first use (client:intent, `visible: false`: the forms), as a
- * visitor's pointer coming over them would.
+ * visitor's pointer coming over them would, once client:intent watches them: their runtime starts
+ * after the first paint, and a page reached by a click has not been waited for (gotoUntilDriven).
  */
 export async function touchIslands(page: Page) {
+  await expect(page.locator(UNDRIVEN)).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate((pending) => {
     for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`))
       island.dispatchEvent(new PointerEvent('pointerover'));
