@@ -23,15 +23,6 @@ export async function workWithLocalRepository(page: Page) {
 
 /** Opens an entry of a file collection (a page's texts: `openEntry(page, 'texts', 'careers')`). */
 export async function openEntry(page: Page, collection: string, entry: string, lang = 'en') {
-  // After a save the admin closes its editor by going back in history (closeOnSave), which can land
-  // after a navigation made meanwhile and undo it: the next entry's edits would go to the last one.
-  // An editor open here is most often one closing after its save; one left open (nothing saved, as
-  // in the screenshots script) costs a 5 s wait.
-  await page
-    .locator('[data-locale][data-mode="edit"][role="group"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
   await expect(pane(page, lang).locator('[data-key-path]').first()).toBeVisible({
     timeout: LOAD_TIMEOUT,
@@ -78,4 +69,22 @@ export async function field(page: Page, lang: string, keyPath: string): Promise<
   return target;
 }
 
-export const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+/** The admin's answer to a save it refuses: "One field has an error. Please correct it…". */
+const REFUSED = /Please correct (it|them) to save the entry\./;
+
+/**
+ * Saves the open entry and waits for the admin's answer: a save closes the editor for the
+ * collection's list (closeOnSave), a refused one keeps it open and says why. Until then a
+ * navigation is not safe: the close lands after it and undoes it, and on a busy machine writing
+ * the files takes seconds.
+ */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const editors = page.locator('[data-locale][data-mode="edit"][role="group"]');
+  await expect
+    .poll(
+      async () => (await editors.count()) === 0 || (await page.getByText(REFUSED).isVisible()),
+      { message: 'the admin closes the editor or refuses the save', timeout: LOAD_TIMEOUT },
+    )
+    .toBe(true);
+}
