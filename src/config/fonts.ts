@@ -5,6 +5,9 @@
  */
 export const EXTRA_CHARACTERS = 'ĞğİŞş';
 
+/** Inter's family name, as src/styles/fonts.css declares its two faces. */
+export const WEB_FONT_FAMILY = 'Inter Variable';
+
 export const EXTRA_FONT_FILE = 'src/assets/fonts/inter-turkish-wght.woff2';
 
 /** The Latin subset, as a package path. */

@@ -7,6 +7,7 @@ import {
   EXTRA_FONT_FILE,
   FALLBACK_CSS_FILE,
   FALLBACK_FACES,
+  WEB_FONT_FAMILY,
 } from '../../src/config/fonts';
 import { FONT_READY_CLASS } from '../../src/components/layout/fontLoading';
 
@@ -36,6 +37,14 @@ const fontsourceLatin = ranges(
 )[0]!;
 
 describe('self-hosted fonts', () => {
+  it('declare both faces under the family the page loads after its first paint', () => {
+    const css = readFileSync('src/styles/fonts.css', 'utf8');
+    expect([...css.matchAll(/font-family:\s*'([^']+)'/g)].map((m) => m[1])).toEqual([
+      WEB_FONT_FAMILY,
+      WEB_FONT_FAMILY,
+    ]);
+  });
+
   it('declare the Latin face with the range of the file it uses', () => {
     expect(siteFaces[0]!.replace(/\s/g, '')).toBe(fontsourceLatin.replace(/\s/g, ''));
   });
@@ -116,7 +125,7 @@ describe('fallback faces, metric-matched to Inter', () => {
     // The first page of a visit paints with the fallback; a later one names Inter first.
     expect(tokens).toMatch(/:root\s*{[^}]*--font-sans:\s*var\(--font-fallback\);/);
     expect(tokens).toContain(
-      `:root.${FONT_READY_CLASS} {\n  --font-sans: 'Inter Variable', var(--font-fallback);\n}`,
+      `:root.${FONT_READY_CLASS} {\n  --font-sans: '${WEB_FONT_FAMILY}', var(--font-fallback);\n}`,
     );
     expect(readFileSync('src/styles/fonts.css', 'utf8')).toContain(
       "@import './font-fallbacks.css';",
