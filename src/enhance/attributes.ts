@@ -8,3 +8,7 @@ export const UNDRIVEN = `[${ENHANCE_ATTR}]:not([${ENHANCED_ATTR}])`;
 export const HELD_PRESSES = '__heldPresses';
 /** Marks a template holding a behaviour script, started once the page has painted. */
 export const BEHAVIOURS_ATTR = 'data-behaviours';
+/** ENHANCE_ATTR's value on a part readied only at the visitor's first intent (the header's panels). */
+export const ON_INTENT = 'on-intent';
+/** The parts not driven yet that a page drives once its behaviours run, without the visitor. */
+export const UNDRIVEN_AT_START = `${UNDRIVEN}:not([${ENHANCE_ATTR}="${ON_INTENT}"])`;

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
-import { UNDRIVEN } from '../../src/enhance/attributes';
+import { UNDRIVEN_AT_START } from '../../src/enhance/attributes';
 import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
@@ -33,7 +33,7 @@ const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"triggers"'])`;
  * after the first paint, and a page reached by a click has not been waited for (gotoUntilDriven).
  */
 export async function touchIslands(page: Page) {
-  await expect(page.locator(UNDRIVEN)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(UNDRIVEN_AT_START)).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate((pending) => {
     for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`))
       island.dispatchEvent(new PointerEvent('pointerover'));
@@ -113,7 +113,7 @@ function gotoUntilDriven(page: Page): Page['goto'] {
   return async (url, options) => {
     const response = await goto(url, options);
     if ((options?.waitUntil ?? 'load') === 'load')
-      await expect(page.locator(UNDRIVEN)).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator(UNDRIVEN_AT_START)).toHaveCount(0, { timeout: 15_000 });
     return response;
   };
 }

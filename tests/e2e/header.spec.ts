@@ -54,6 +54,8 @@ test.describe('header on desktop', () => {
     const productsPanel = page.locator('#mega-products');
     const servicesPanel = page.locator('#mega-services');
     await page.getByRole('button', { name: 'Products' }).hover();
+    // The first hover readies the panels (header-panels.ts): the menu opens once they are.
+    await expect(productsPanel).toBeVisible();
     await page.mouse.move(700, 700);
     await page.clock.runFor(300);
     await productsPanel.hover();

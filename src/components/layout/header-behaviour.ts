@@ -18,7 +18,11 @@ function setOpen({ trigger, panel }: Disclosure, open: boolean) {
   panel.hidden = !open;
 }
 
-export function initHeader(header: HTMLElement) {
+/**
+ * `panelsReady` readies the mega menus' panels if need be and resolves true once they are
+ * (header-panels.ts): a hover or an arrow key can come before, as the visitor's first intent.
+ */
+export function initHeader(header: HTMLElement, panelsReady: () => Promise<boolean>) {
   const onScroll = () => header.toggleAttribute('data-scrolled', window.scrollY > SCROLL_THRESHOLD);
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });
@@ -89,7 +93,9 @@ export function initHeader(header: HTMLElement) {
     mega.root.addEventListener('pointerenter', (event) => {
       if (event.pointerType !== 'mouse' || !hoverMode()) return;
       window.clearTimeout(mega.closeTimer);
-      if (!isOpen(mega)) openMega(mega, true);
+      void panelsReady().then((ready) => {
+        if (ready && !isOpen(mega) && mega.root.matches(':hover')) openMega(mega, true);
+      });
     });
     mega.root.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse' || !hoverMode() || !mega.openedByHover) return;
@@ -98,8 +104,11 @@ export function initHeader(header: HTMLElement) {
     mega.trigger.addEventListener('keydown', (event) => {
       if (event.key !== 'ArrowDown') return;
       event.preventDefault();
-      openMega(mega, false);
-      mega.panel.querySelector<HTMLElement>('a')?.focus();
+      void panelsReady().then((ready) => {
+        if (!ready) return;
+        openMega(mega, false);
+        mega.panel.querySelector<HTMLElement>('a')?.focus();
+      });
     });
     mega.root.addEventListener('focusout', (event) => {
       if (focusLeft(mega.root, event)) setOpen(mega, false);
