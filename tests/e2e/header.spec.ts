@@ -145,6 +145,45 @@ test.describe('header on touch devices', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#site-nav')).toBeHidden();
   });
+  test('a menu opened before the page has loaded stays open when it loads', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The page's images hold its load event: on a slow phone the first tap comes before it.
+    await page.route(
+      (url) => url.pathname.startsWith('/_astro/'),
+      async (route) => {
+        if (route.request().resourceType() === 'image') await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const loaded = page.waitForEvent('load');
+    release();
+    await loaded;
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('coming back from the back-forward cache closes the open menus', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('button', { name: 'Products' }).tap();
+    await expect(page.locator('#mega-products')).toBeVisible();
+    // The browser under test does not restore pages from its back-forward cache: the restore's own
+    // event stands in for it.
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+    );
+    await expect(page.locator('#site-nav')).toBeHidden();
+    await expect(page.locator('#mega-products')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });
 
 test.describe('language switcher', () => {

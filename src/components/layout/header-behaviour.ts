@@ -150,8 +150,10 @@ export function initHeader(header: HTMLElement, panelsReady: () => Promise<boole
     }
   });
 
-  // Leaving the page (or returning to it from the back-forward cache) is a route change: nothing stays open.
-  window.addEventListener('pageshow', () => {
+  // Returning to the page from the back-forward cache is a route change: nothing stays open. A first
+  // load's pageshow (at its load event) is not one: on a slow phone it comes after the first taps.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
     closeAll();
     setMenuOpen(false);
   });
