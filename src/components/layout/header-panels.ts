@@ -7,6 +7,7 @@
  * is ready, so a press on its trigger before then is held and replayed (src/enhance/drive.ts).
  */
 import { holdsPress, markDriven } from '../../enhance/drive';
+import { INTENT_EVENTS } from '../../enhance/intent';
 import type { HeaderPanels, MegaMenuId } from './mega-menus';
 
 /**
@@ -21,7 +22,7 @@ async function readyHeaderPanels(header: HTMLElement) {
   if (!panels) return false;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(panels.css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  document.adoptedStyleSheets.push(sheet);
   markDriven(header.querySelector<HTMLElement>('[data-lang-switcher]')!);
   for (const root of header.querySelectorAll<HTMLElement>('[data-mega]')) {
     root.querySelector('[data-mega-panel]')!.innerHTML =
@@ -31,20 +32,21 @@ async function readyHeaderPanels(header: HTMLElement) {
   return true;
 }
 
-/** What shows a visitor is about to use the header: a pointer over it, focus in it, a touch. */
-const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-
 /**
- * Readies the header's panels at the first intent on it, or at once if the visitor is there
- * already (a press held before this ran, the pointer over it, focus in it). Returns `ready()`,
- * which readies them if need be and resolves true once they are.
+ * Readies the header's panels at the first intent on it (src/enhance/intent.ts), or at once if the
+ * visitor is there already (a press held before this ran, the pointer over it, focus in it).
+ * Returns `ready()`, which readies them if need be and resolves true once they are. A request that
+ * failed is made again at the next intent, the visitor's presses held until then.
  */
 export function readyPanelsOnIntent(header: HTMLElement) {
   let readying: Promise<boolean> | undefined;
-  const ready = () => (readying ??= readyHeaderPanels(header));
-  for (const type of INTENTS) {
-    header.addEventListener(type, () => void ready(), { once: true, passive: true });
-  }
+  const ready = () =>
+    (readying ??= readyHeaderPanels(header).then((done) => {
+      if (!done) readying = undefined;
+      return done;
+    }));
+  for (const type of INTENT_EVENTS)
+    header.addEventListener(type, () => void ready(), { passive: true });
   // A click can come with none of them (a screen reader activating a button). The window sees it
   // before the head script's hold on the document stops it.
   window.addEventListener(

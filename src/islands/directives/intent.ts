@@ -15,6 +15,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { markDriven } from '../../enhance/drive';
+import { INTENT_EVENTS } from '../../enhance/intent';
 
 export interface IntentOptions {
   /** Hydrate as the island comes into view (default true): off for an island with nothing to show until asked for. */
@@ -22,17 +23,6 @@ export interface IntentOptions {
   /** Controls outside the island that need it, as a CSS selector. */
   triggers?: string;
 }
-
-/** Signs that the visitor is about to use the island: its code starts loading at once. */
-const INTENT = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'focusin',
-  'keydown',
-  'input',
-  'dragenter',
-];
 
 /** Yields to the browser (input, paint) before going on; not a timer, so it runs under a paused test clock too. */
 function nextTask(): Promise<void> {
@@ -95,7 +85,7 @@ const intent: ClientDirective = (load, options, island) => {
     void start();
   };
 
-  for (const type of INTENT) listen(island, type, () => void start());
+  for (const type of INTENT_EVENTS) listen(island, type, () => void start());
 
   listen<MouseEvent>(island, 'click', (event) => {
     const button = closest(event.target, 'button');
@@ -124,7 +114,7 @@ const intent: ClientDirective = (load, options, island) => {
   });
 
   if (triggers) {
-    for (const type of INTENT) {
+    for (const type of INTENT_EVENTS) {
       listen(document, type, (event) => {
         if (closest(event.target, triggers)) void start();
       });
