@@ -8,7 +8,6 @@ import { admin } from './src/integrations/admin.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pagePolicy } from './src/integrations/pagePolicy.ts';
-import { afterPaint } from './src/integrations/afterPaint.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://example.com',
@@ -23,16 +22,7 @@ export default defineConfig({
     // Routing on the host (dist/_redirects, src/config/redirects.ts) picks the language for `/`; Astro must not add its own redirect page.
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [
-    react(),
-    clientIntent(),
-    headersFile(),
-    redirectsFile(),
-    // After the island code has left the pages, so their policies no longer name its hashes.
-    afterPaint(),
-    pagePolicy(),
-    admin(),
-  ],
+  integrations: [react(), clientIntent(), headersFile(), redirectsFile(), pagePolicy(), admin()],
   security: { csp },
   // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
   // show no SVG. Only the repository's own art is processed; pages keep the SVGs as they are.

@@ -104,8 +104,7 @@ export function pageWeight(urlPath: string, dist = DIST): PageWeight {
   ).join('');
   const sum = (files: Iterable<string>) =>
     [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(dist, file))), 0);
-  // A template's scripts are inert until a script starts them (src/enhance/early-presses.ts).
-  const head = html.slice(0, html.indexOf('</head>')).replace(/<template[\s\S]*?<\/template>/g, '');
+  const head = html.slice(0, html.indexOf('</head>'));
   return {
     html: gzipSize(html),
     css: sum(stylesheets),

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages, pageWeight, readPage, staticImports } from '../../scripts/lib/built-site';
-import { BEHAVIOURS_ATTR, ENHANCE_ATTR, HELD_PRESSES } from '../../src/enhance/attributes';
+import { DIST, listPages, pageWeight, readPage } from '../../scripts/lib/built-site';
 import { FIRST_SCREEN_END_ID } from '../../src/components/layout/firstScreen';
 import { CONSENT_STORAGE_KEY } from '../../src/config/consent';
 import { LOCALES } from '../../src/config/locales';
@@ -124,42 +123,6 @@ describe('consent code only where something needs consent (issue 22)', () => {
       .filter(({ lazyScripts }) => lazyScripts.some((file) => consentCode.has(file)))
       .filter(({ html }) => !html.includes('data-assistant-open'))
       .map(({ page }) => page);
-    expect(wrong).toEqual([]);
-  });
-});
-
-describe('behaviours start after the first paint (src/integrations/afterPaint.ts)', () => {
-  const TEMPLATE = new RegExp(`<template ${BEHAVIOURS_ATTR}>([\\s\\S]*?)</template>`, 'g');
-  const moduleScripts = (html: string) =>
-    [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!);
-  /** A built file and every file it imports statically. */
-  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const dep of staticImports(file, readFileSync(`${DIST}${file}`, 'utf8')))
-      withImports(dep, seen);
-    return seen;
-  };
-  /** Code that drives a part: the built files holding src/enhance/drive.ts. */
-  const drives = (file: string) =>
-    [...withImports(file)].some((dep) =>
-      readFileSync(`${DIST}${dep}`, 'utf8').includes(HELD_PRESSES),
-    );
-  const driven = pages.filter((page) =>
-    new RegExp(`\\s${ENHANCE_ATTR}[\\s>]`).test(readPage(page)),
-  );
-
-  it('every page with a driven part holds its behaviour scripts, and only those, in templates', () => {
-    expect(driven.length).toBeGreaterThan(60);
-    const wrong: string[] = [];
-    for (const page of driven) {
-      const html = readPage(page);
-      const held = [...html.matchAll(TEMPLATE)].flatMap(([, inner]) => moduleScripts(inner!));
-      const eager = moduleScripts(html.replace(TEMPLATE, ''));
-      if (held.length === 0) wrong.push(`${page}: no behaviour script held`);
-      for (const file of held.filter((file) => !drives(file))) wrong.push(`${page}: holds ${file}`);
-      for (const file of eager.filter(drives)) wrong.push(`${page}: requests ${file} before paint`);
-    }
     expect(wrong).toEqual([]);
   });
 });

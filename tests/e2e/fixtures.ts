@@ -2,7 +2,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
 import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
-import { UNDRIVEN_AT_START } from '../../src/enhance/attributes';
 import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
@@ -29,11 +28,9 @@ const PENDING_ISLANDS = `astro-island[ssr]:not([opts*='"triggers"'])`;
 
 /**
  * Starts the islands that hydrate on first use (client:intent, `visible: false`: the forms), as a
- * visitor's pointer coming over them would, once client:intent watches them: their runtime starts
- * after the first paint, and a page reached by a click has not been waited for (gotoUntilDriven).
+ * visitor's pointer coming over them would.
  */
 export async function touchIslands(page: Page) {
-  await expect(page.locator(UNDRIVEN_AT_START)).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate((pending) => {
     for (const island of document.querySelectorAll(`${pending}[opts*='"visible":false']`))
       island.dispatchEvent(new PointerEvent('pointerover'));
@@ -103,22 +100,6 @@ export async function holdAssistant(page: Page) {
 }
 
 /**
- * Loads `url` as `page.goto` does and, unless the caller asked for an earlier moment (a first
- * sight at `domcontentloaded`) or the page runs no script, waits until every part's behaviour
- * drives it, as the page was before behaviours moved after the first paint: a visitor's later
- * hover or key is then seen.
- */
-function gotoUntilDriven(page: Page): Page['goto'] {
-  const goto = page.goto.bind(page);
-  return async (url, options) => {
-    const response = await goto(url, options);
-    if ((options?.waitUntil ?? 'load') === 'load')
-      await expect(page.locator(UNDRIVEN_AT_START)).toHaveCount(0, { timeout: 15_000 });
-    return response;
-  };
-}
-
-/**
  * Pages under test may not reach the network: any request to another origin is answered locally
  * (external sites, the assistant and map iframes, the analytics tag), so tests are fast, private
  * and deterministic. Each is logged in `externalRequests`, in order, for the consent tests.
@@ -126,7 +107,7 @@ function gotoUntilDriven(page: Page): Page['goto'] {
 export const test = base.extend<{ externalRequests: string[] }>({
   // A new list for each test; Playwright reads a fixture's dependencies (none) from its first parameter.
   externalRequests: async ({}, use) => use([]),
-  page: async ({ page, baseURL, externalRequests, javaScriptEnabled }, use, testInfo) => {
+  page: async ({ page, baseURL, externalRequests }, use, testInfo) => {
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
@@ -140,7 +121,6 @@ export const test = base.extend<{ externalRequests: string[] }>({
       },
     );
     const activity = recordPageActivity(page, origin);
-    if (javaScriptEnabled) page.goto = gotoUntilDriven(page);
     await use(page);
     // Printed, not attached: a CI run keeps only its log.
     if (testInfo.status !== testInfo.expectedStatus)

@@ -1,8 +1,8 @@
 /**
  * Fades elements in the first time each is `ratio` visible; elements that come into view together
  * follow one another `staggerMs` apart. Elements are hidden only once this has run, so without
- * JavaScript, or with reduced motion, they are simply there. It runs after the first paint: an
- * element already on screen by then stays as the visitor saw it.
+ * JavaScript, or with reduced motion, they are simply there. A page's scripts may run after its
+ * first paint: an element already on screen by then stays as the visitor saw it.
  */
 export function revealInTurn(elements: Element[], ratio: number, staggerMs: number) {
   if (

@@ -18,11 +18,7 @@ function setOpen({ trigger, panel }: Disclosure, open: boolean) {
   panel.hidden = !open;
 }
 
-/**
- * `panelsReady` readies the mega menus' panels if need be and resolves true once they are
- * (header-panels.ts): a hover or an arrow key can come before, as the visitor's first intent.
- */
-export function initHeader(header: HTMLElement, panelsReady: () => Promise<boolean>) {
+export function initHeader(header: HTMLElement) {
   const onScroll = () => header.toggleAttribute('data-scrolled', window.scrollY > SCROLL_THRESHOLD);
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });
@@ -93,9 +89,7 @@ export function initHeader(header: HTMLElement, panelsReady: () => Promise<boole
     mega.root.addEventListener('pointerenter', (event) => {
       if (event.pointerType !== 'mouse' || !hoverMode()) return;
       window.clearTimeout(mega.closeTimer);
-      void panelsReady().then((ready) => {
-        if (ready && !isOpen(mega) && mega.root.matches(':hover')) openMega(mega, true);
-      });
+      if (!isOpen(mega)) openMega(mega, true);
     });
     mega.root.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse' || !hoverMode() || !mega.openedByHover) return;
@@ -104,11 +98,8 @@ export function initHeader(header: HTMLElement, panelsReady: () => Promise<boole
     mega.trigger.addEventListener('keydown', (event) => {
       if (event.key !== 'ArrowDown') return;
       event.preventDefault();
-      void panelsReady().then((ready) => {
-        if (!ready) return;
-        openMega(mega, false);
-        mega.panel.querySelector<HTMLElement>('a')?.focus();
-      });
+      openMega(mega, false);
+      mega.panel.querySelector<HTMLElement>('a')?.focus();
     });
     mega.root.addEventListener('focusout', (event) => {
       if (focusLeft(mega.root, event)) setOpen(mega, false);

@@ -14,8 +14,12 @@
  * and paint in between; React then hydrates in slices that yield (Astro hydrates in a transition).
  */
 import type { ClientDirective } from 'astro';
-import { markDriven } from '../../enhance/drive';
-import { INTENT_EVENTS } from '../../enhance/intent';
+
+/**
+ * What shows a visitor is about to use the island, so its code starts loading at once: a pointer
+ * over it or pressed on it (a touch too), focus, a key, typing, a file dragged in.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'dragenter'];
 
 export interface IntentOptions {
   /** Hydrate as the island comes into view (default true): off for an island with nothing to show until asked for. */
@@ -131,8 +135,6 @@ const intent: ClientDirective = (load, options, island) => {
     });
     for (const child of island.children) observer.observe(child);
   }
-  // The page held presses on the island until now, its runtime starting after the first paint.
-  markDriven(island);
 };
 
 export default intent;
