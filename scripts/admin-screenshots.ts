@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { field, openEntry, save, workWithLocalRepository } from './lib/admin-ui.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { pickDirectory } from './lib/directory-picker.ts';
 import { startLocalPlatform } from './lib/local-platform.ts';
 import { copyRepository, PROJECT_ROOT } from './lib/local-repository.ts';
@@ -17,18 +18,7 @@ const HEADING = 'openings.title';
 
 const platform = await startLocalPlatform({ root: PROJECT_ROOT, port: 0 });
 const repo = await copyRepository();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const shoot = async (page: Page, name: string) => {
   // The caret blinks and the toast fades: hide the one, let the other settle.

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOCALES } from '../src/config/locales.ts';
 import { pageWeight } from './lib/built-site.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startH2Proxy } from './lib/h2-proxy.ts';
 import { writeTextFloors } from './lib/text-floor.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
@@ -38,13 +39,7 @@ if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools')
 const FIRST_WINDOW_BYTES = 14_600;
 const FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_FLAGS,
   // The HTTP/2 front's certificate is a throwaway self-signed one.
   '--ignore-certificate-errors',
 ];
@@ -182,7 +177,7 @@ const platform = await startPlatformProcess({ root, port: await freePort(), env:
 // every parallel request (scripts, fonts) in Lighthouse's model, which production does not have.
 const front = await startH2Proxy(platform.url, await freePort());
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: FLAGS,
 });
 
