@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/config/locales';
 import { DIST, listPages, pageLinks, readPage, servedPath } from '../../scripts/lib/built-site';
 
 const SITE = 'https://example.com';
@@ -94,5 +95,40 @@ describe('links of the built site', () => {
       ...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((m) => m[1]);
     expect(sitemap.sort()).toEqual(indexed.sort());
+  });
+
+  it('every sitemap page is linked from another page, at most three links from its home', () => {
+    const sitemap = [
+      ...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1]!.replace(SITE, '').replace(/&amp;/g, '&'));
+    /** The site's own addresses a page links to with `<a href>`, as a visitor follows them. */
+    const anchors = (address: string) =>
+      [...readPage(servedPath(address)).matchAll(/<a\b[^>]*?\shref="([^"#]*)[^"]*"/g)]
+        .map((m) => m[1]!.replace(/&amp;/g, '&').replace(SITE, ''))
+        .filter((link) => link.startsWith('/') && !link.startsWith('//') && fileFor(link));
+    const problems: string[] = [];
+    for (const lang of LOCALES) {
+      const home = `/${lang}/`;
+      const depth = new Map([[home, 0]]);
+      const linkedFrom = new Map<string, Set<string>>();
+      const queue = [home];
+      while (queue.length > 0) {
+        const address = queue.shift()!;
+        for (const link of anchors(address).filter((link) => link.startsWith(home))) {
+          if (link !== address)
+            linkedFrom.set(link, (linkedFrom.get(link) ?? new Set()).add(address));
+          if (depth.has(link)) continue;
+          depth.set(link, depth.get(address)! + 1);
+          queue.push(link);
+        }
+      }
+      for (const page of sitemap.filter((page) => page.startsWith(home))) {
+        if (page !== home && !linkedFrom.has(page)) problems.push(`${page}: no page links to it`);
+        else if (!depth.has(page)) problems.push(`${page}: not reachable from ${home}`);
+        else if (depth.get(page)! > 3)
+          problems.push(`${page}: ${depth.get(page)} links from ${home}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
