@@ -28,12 +28,13 @@ export const ENTRY_PAGES = {
   job: `/careers/${SAMPLE_JOB}/`,
 };
 
-/** Every kind of page, named in kebab case (`careers-apply`), with its address. */
-export const PAGE_KINDS: { name: string; address: string }[] = [
+/** Every kind of page, named in kebab case (`careers-apply`), with its address; `indexed` unless noindex. */
+export const PAGE_KINDS: { name: string; address: string; indexed: boolean }[] = [
   ...SHOWN_PAGES.map((key) => ({
     name: key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
     address: pageAddress(key),
+    indexed: !('robots' in PAGES[key]),
   })),
-  ...Object.entries(ENTRY_PAGES).map(([name, address]) => ({ name, address })),
-  { name: '404', address: '/404/' },
+  ...Object.entries(ENTRY_PAGES).map(([name, address]) => ({ name, address, indexed: true })),
+  { name: '404', address: '/404/', indexed: false },
 ];
