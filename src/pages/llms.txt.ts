@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { LOCALES, LOCALE_INFO } from '../config/locales';
+import { PAGES } from '../config/routes';
 import { SITE } from '../config/site';
 import { absoluteUrl } from '../config/urls';
 import { buildTime } from '../content/buildTime';
@@ -9,17 +10,8 @@ import { getPosts } from '../content/posts';
 import { useTranslations } from '../i18n';
 import { feedPath, localizePath } from '../i18n/paths';
 
-/** The key pages of each language, by their title keys. */
-const KEY_PAGES = [
-  ['/', 'home:meta.title', 'home:meta.description'],
-  ['/about/', 'about:meta.title', 'about:meta.description'],
-  ['/consultancy/', 'consultancy:meta.title', 'consultancy:meta.description'],
-  ['/assessment/', 'assessment:meta.title', 'assessment:meta.description'],
-  ['/geo/', 'geo:meta.title', 'geo:meta.description'],
-  ['/developments/', 'developments:meta.title', 'developments:meta.description'],
-  ['/careers/', 'careers:meta.title', 'careers:meta.description'],
-  ['/contact/', 'contact:meta.title', 'contact:meta.description'],
-] as const;
+/** The page table's indexed pages: what the site offers, its news and careers, how to reach it. */
+const KEY_PAGES = Object.values(PAGES).filter((page) => !('robots' in page));
 
 /** A page title without the brand after it: "About us | Nova Istanbul AI" gives "About us". */
 const short = (title: string) => title.split(' | ')[0]!;
@@ -42,8 +34,12 @@ export const GET: APIRoute = async () => {
       return [
         `## ${LOCALE_INFO[lang].name} (${lang})`,
         '',
-        ...KEY_PAGES.map(([path, title, description]) =>
-          line(short(t(title)), localizePath(lang, path), t(description)),
+        ...KEY_PAGES.map(({ path, texts }) =>
+          line(
+            short(t(`${texts}meta.title`)),
+            localizePath(lang, path),
+            t(`${texts}meta.description`),
+          ),
         ),
         line(t('developments:feed.title'), feedPath(lang), 'RSS'),
         '',

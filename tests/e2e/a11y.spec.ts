@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  ENTRY_PAGES,
-  LOCALES,
-  expect,
-  hydrateEveryIsland,
-  pageAddress,
-  SHOWN_PAGES,
-  test,
-} from './fixtures';
+import { LOCALES, expect, hydrateEveryIsland, test, PAGE_ADDRESSES } from './fixtures';
 
-const PAGES = [...SHOWN_PAGES.map(pageAddress), ...ENTRY_PAGES, '/404/'];
+const PAGES = PAGE_ADDRESSES;
 
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [

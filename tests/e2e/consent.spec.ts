@@ -14,15 +14,13 @@ import { CONSENT_VERSION } from '../../src/config/consent';
 import { LOCALE_INFO } from '../../src/config/locales';
 import { SITE, pickLocalizedName } from '../../src/config/site';
 import {
-  ENTRY_PAGES,
   LOCALES,
-  SHOWN_PAGES,
   expect,
   hydrateEveryIsland,
-  pageAddress,
   rememberChoices,
   test,
   touchIslands,
+  PAGE_ADDRESSES,
 } from './fixtures';
 import { t } from './form-helpers';
 
@@ -102,7 +100,7 @@ test.describe('nothing from another site before a choice', () => {
       page,
       externalRequests,
     }) => {
-      for (const path of [...SHOWN_PAGES.map(pageAddress), ...ENTRY_PAGES, '/404/']) {
+      for (const path of PAGE_ADDRESSES) {
         await page.goto(`/${lang}${path}`);
         // Every island hydrated (the forms as on first use), every section seen, the page left idle.
         await hydrateEveryIsland(page);

@@ -1,24 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/config/consent';
-import { PAGES, type PageKey } from '../../src/config/routes';
 import { SITE } from '../../src/config/site';
+import { PAGE_KINDS } from '../../scripts/lib/page-kinds';
 import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
 
-const SAMPLE_ADDRESSES: Partial<Record<PageKey, string>> = {
-  careersApply: '/careers/apply/?job=ai-developer',
-  academyApply: '/academy/apply/ai-web-applications/',
-};
+export { pageAddress, SHOWN_PAGES } from '../../scripts/lib/page-kinds';
 
-/** A page's address without its language, with a sample job or course where the page needs one. */
-export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PAGES[key].path;
-
-/** Every page of the page table a visitor sees (the academy page sends the browser to the academy site). */
-export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
-
-/** A page of each kind of entry: an event article (cover, practical details) and a job. */
-export const ENTRY_PAGES = ['/developments/nova-ai-day-istanbul/', '/careers/ai-engineer/'];
+/** One page of each kind (scripts/lib/page-kinds.ts), by its address without the language. */
+export const PAGE_ADDRESSES = PAGE_KINDS.map(({ address }) => address);
 
 /**
  * Islands not yet hydrated that a test may wait for: not the assistant's popup, which loads only

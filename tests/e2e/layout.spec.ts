@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ENTRY_PAGES, LOCALES, expect, pageAddress, SHOWN_PAGES, test } from './fixtures';
+import { LOCALES, expect, test, PAGE_ADDRESSES } from './fixtures';
 
 /** One page of each type, and the localized 404 page; the language is put in front. */
-const PAGE_PATHS = [...SHOWN_PAGES.map(pageAddress), ...ENTRY_PAGES, '/not/here/'];
+const PAGE_PATHS = [...PAGE_ADDRESSES.filter((address) => address !== '/404/'), '/not/here/'];
 
 /** How the header's bar is laid out: every item on one row, nothing clipped or overlapping. */
 function measureHeader(page: Page) {

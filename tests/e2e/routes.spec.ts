@@ -1,32 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { PageKey } from '../../src/config/routes';
+import { PAGES } from '../../src/config/routes';
 import { readEntry } from './content';
-import { LOCALES, expect, pageAddress, test } from './fixtures';
+import { LOCALES, expect, pageAddress, SHOWN_PAGES, test } from './fixtures';
 
-/**
- * The translation entry holding each page's title. The course pages are checked one by one below;
- * a page added to the page table fails the type check until it is named here.
- */
-const TITLE_KEYS: Record<Exclude<PageKey, 'academy' | 'academyApply'>, string> = {
-  home: 'home:meta.title',
-  about: 'about:meta.title',
-  consultancy: 'consultancy:meta.title',
-  contact: 'contact:meta.title',
-  privacy: 'privacy:meta.title',
-  terms: 'terms:meta.title',
-  developments: 'developments:meta.title',
-  careers: 'careers:meta.title',
-  careersApply: 'careers:apply.meta.title',
-  careersSuccess: 'careers:success.meta.title',
-  academySuccess: 'academy:success.meta.title',
-  assessment: 'assessment:meta.title',
-  geo: 'geo:meta.title',
-  runner: 'runner:meta.title',
-};
-
-/** Each route with the translation entry holding its title. */
-const ROUTES = Object.entries(TITLE_KEYS).map(
-  ([key, titleKey]) => [pageAddress(key as PageKey), titleKey] as const,
+/** Each route (the course pages are checked one by one below) with the translation entry holding its title. */
+const ROUTES = SHOWN_PAGES.filter((key) => key !== 'academyApply').map(
+  (key) => [pageAddress(key), `${PAGES[key].texts}meta.title`] as const,
 );
 
 const translation = (lang: string, key: string): string => {
