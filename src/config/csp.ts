@@ -2,8 +2,7 @@
  * The Content-Security-Policy: only what the site uses. Astro adds the hashes of its own scripts and
  * styles to the page's CSP meta element (all of the build's on every page, which
  * src/integrations/pagePolicy.ts narrows to each page's own); these are the other sources.
- * frame-ancestors cannot be set by a meta element, so netlify.toml sends it as a header
- * (tests/unit/netlify-config.test.ts checks it).
+ * frame-ancestors cannot be set by a meta element: HEADER_CSP is sent as a header on every path.
  */
 import type { AstroUserConfig } from 'astro';
 import { PROVIDERS, providerOf } from './site.ts';
@@ -51,13 +50,21 @@ export const csp: CspConfig = {
 export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
 
 /**
- * The policy of the editors' admin (/admin/, Sveltia CMS), sent by netlify.toml for `/admin/*`
- * (tests/unit/netlify-config.test.ts checks the copy): Sveltia's documented policy for the GitHub
- * backend, without the CDN it would otherwise load code and fonts from. It needs no inline script
- * and no eval, but sets inline styles; it previews files through blob: and data: addresses; it
- * talks to GitHub's API and status page, and shows GitHub avatars.
- * The last three directives repeat the site-wide header's, so the admin is as protected whether a
- * host replaces that header for /admin/* or sends both.
+ * The directives every response carries as a header, written by the build to dist/_headers
+ * (src/integrations/headersFile.ts): frame-ancestors, which a meta element cannot carry, and two
+ * that no page needs loosened. A page's meta policy and this header are both enforced.
+ */
+const HEADER_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"];
+export const HEADER_CSP = HEADER_DIRECTIVES.join('; ');
+
+/**
+ * The policy of the editors' admin (/admin/, Sveltia CMS), sent as a header for `/admin/*` (the
+ * site's meta policy is Astro's pages', which /admin/ is not): Sveltia's documented policy for the
+ * GitHub backend, without the CDN it would otherwise load code and fonts from. It needs no inline
+ * script and no eval, but sets inline styles; it previews files through blob: and data: addresses;
+ * it talks to GitHub's API and status page, and shows GitHub avatars. It keeps HEADER_CSP's
+ * directives, so the admin is as protected whether a host replaces that header for /admin/* or
+ * sends both.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -68,7 +75,5 @@ export const ADMIN_CSP = [
   "frame-src 'self' blob:",
   `connect-src 'self' blob: data: https://api.github.com ${GITHUB_STATUS_ORIGIN}`,
   "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
+  ...HEADER_DIRECTIVES,
 ].join('; ');

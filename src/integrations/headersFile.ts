@@ -1,16 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { ADMIN_CSP, HEADER_CSP } from '../config/csp.ts';
 import { LOCALES } from '../config/locales.ts';
 import { PERMISSIONS_POLICY } from '../config/permissionsPolicy.ts';
 
 /**
- * The headers that follow the site's configuration, in Netlify's `_headers` format: the
- * Permissions-Policy, and noindex on each language's 404 page (which the local platform also reads
- * to give a rewrite to that page its 404 status).
+ * The headers that follow the site's configuration, in Netlify's `_headers` format: the policies
+ * (src/config/csp.ts), the Permissions-Policy, the admin's noindex, and noindex on each language's
+ * 404 page (which the local platform also reads to give a rewrite to that page its 404 status).
  */
 export const headersFileText = (): string =>
   [
-    `/*\n  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    `/*\n  Content-Security-Policy: ${HEADER_CSP}\n  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    `/admin/*\n  Content-Security-Policy: ${ADMIN_CSP}\n  X-Robots-Tag: noindex`,
     ...LOCALES.map((lang) => `/${lang}/404/*\n  X-Robots-Tag: noindex`),
     '',
   ].join('\n');

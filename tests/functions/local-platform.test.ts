@@ -17,6 +17,7 @@ import { readResume, readSubmission, submissionIds } from '../../netlify/lib/sub
 import { startLocalPlatform, type LocalPlatform } from '../../scripts/lib/local-platform';
 import { scratchProject } from '../../scripts/lib/stress/project';
 import { ADMIN_CSP } from '../../src/config/csp';
+import { headersFileText } from '../../src/integrations/headersFile';
 import { uploadResume } from '../../src/shared/forms/uploadResume';
 import { docx, pdf } from './support/files';
 import { multipartRequest } from './support/requests';
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist', 'en', 'page'), { recursive: true });
   await writeFile(path.join(root, 'dist', 'en', 'page', 'index.html'), page);
   await writeFile(path.join(root, 'dist', 'font.woff2'), font);
+  await writeFile(path.join(root, 'dist', '_headers'), headersFileText());
   platform = await startLocalPlatform({ root, port: 0 });
 }, 60_000);
 
