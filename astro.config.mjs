@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/config/locales.ts';
 import { csp } from './src/config/csp.ts';
+import { SITE } from './src/config/site.ts';
 import { headersFile } from './src/integrations/headersFile.ts';
 import { admin } from './src/integrations/admin.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
@@ -10,7 +11,7 @@ import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pagePolicy } from './src/integrations/pagePolicy.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://example.com',
+  site: SITE.url,
   output: 'static',
   trailingSlash: 'always',
   // Every stylesheet inline: a page's first paint waits for its HTML alone, not for CSS requests
