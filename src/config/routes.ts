@@ -1,14 +1,3 @@
-import type { TextKey } from '../i18n';
-
-/** A prefix under which the translations hold a page's title and description. */
-type MetaTexts = {
-  [K in TextKey]: K extends `${infer P}meta.title`
-    ? `${P}meta.description` extends TextKey
-      ? P
-      : never
-    : never;
-}[TextKey];
-
 /** Robots directives used across the site. */
 export const ROBOTS = {
   /** Success pages: kept out of results, their links still followed. */
@@ -19,7 +8,8 @@ export const ROBOTS = {
 /**
  * Every page that exists in each language, by its language-independent path, with where its texts
  * live in the translations (`{texts}meta.title`, `{texts}meta.description`, and for a page with a
- * standard header `{texts}intro.title` and `{texts}intro.lead`).
+ * standard header `{texts}intro.title` and `{texts}intro.lead`; the pages' `t()` calls type-check
+ * each of them).
  * Pages without `robots` are indexed and listed in the sitemap.
  */
 export const PAGES = {
@@ -44,7 +34,7 @@ export const PAGES = {
     robots: ROBOTS.success,
   },
   runner: { path: '/runner/', texts: 'runner:', robots: ROBOTS.hidden },
-} as const satisfies Record<string, { path: string; texts: MetaTexts; robots?: string }>;
+} as const satisfies Record<string, { path: string; texts: string; robots?: string }>;
 
 export type PageKey = keyof typeof PAGES;
 
