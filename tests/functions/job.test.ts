@@ -3,6 +3,7 @@ import { FORMS } from '../../src/shared/forms/forms';
 import apply from '../../netlify/functions/job.mts';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
+import { RETENTION, addMonths } from '../../src/config/retention';
 import { startBlobs } from './support/blobs';
 import { doc, docx, exe, pdf, zip } from './support/files';
 import { call, multipartRequest, ORIGIN } from './support/requests';
@@ -60,11 +61,11 @@ describe('POST /api/slack/apply (job application)', () => {
     expect(Buffer.from((await readResume(blobs.store(), stored.id))!)).toEqual(
       Buffer.from(cv.bytes),
     );
+    // With the future-contact consent, kept and open to contact for its whole window.
     const received = new Date(stored.receivedAt);
-    expect(new Date(stored.futureContact!.until!).getUTCFullYear()).toBe(
-      received.getUTCFullYear() + 2,
-    );
-    expect(new Date(stored.deleteAfter).getUTCFullYear()).toBe(received.getUTCFullYear() + 5);
+    const window = addMonths(received, RETENTION.futureContactMonths).toISOString();
+    expect(stored.futureContact).toEqual({ granted: true, until: window });
+    expect(stored.deleteAfter).toBe(window);
   });
 
   it('defaults englishLevel to beginner and records a refused future contact', async () => {
@@ -77,6 +78,9 @@ describe('POST /api/slack/apply (job application)', () => {
     const stored = await latest();
     expect(stored.fields.englishLevel).toBe('beginner');
     expect(stored.futureContact).toEqual({ granted: false, until: null });
+    expect(stored.deleteAfter).toBe(
+      addMonths(new Date(stored.receivedAt), RETENTION.applicationMonths).toISOString(),
+    );
   });
 
   it('accepts doc and docx by their content', async () => {
