@@ -3,14 +3,22 @@ import { randomSeed } from './random.ts';
 import { RunnerRenderer } from './renderer.ts';
 import { addScore, loadScores, saveScores, type ScoreEntry } from './scores.ts';
 
-/** Every text the game writes at run time, already translated; `{name}`-style slots are filled in here. */
+/** A text in each plural form of the page's language (CLDR categories), picked by the number it counts. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * Every text the game writes at run time, already translated; `{name}`-style slots are filled in
+ * here. A text that counts the score comes in every plural form ("1 point", "2 points").
+ */
 export interface RunnerStrings {
   characters: Record<CharacterId, string>;
   ready: string;
   pause: string;
   resume: string;
-  points: string;
-  live: Record<RunnerState | 'overBest', string>;
+  /** The unit after a score on the board. */
+  points: PluralForms;
+  live: Record<Exclude<RunnerState, 'paused' | 'over'>, string> &
+    Record<'paused' | 'over' | 'overBest', PluralForms>;
 }
 
 export const CHARACTER_STORAGE_KEY = 'nova-runner-character';
@@ -38,6 +46,10 @@ const isTextField = (target: EventTarget | null) =>
 export function mountRunner(root: HTMLElement): void {
   const strings = JSON.parse(root.dataset.strings ?? '{}') as RunnerStrings;
   const numbers = new Intl.NumberFormat(root.dataset.locale);
+  const plurals = new Intl.PluralRules(root.dataset.locale);
+  /** The form of a counted text for `count`, or the text itself when it counts nothing. */
+  const counted = (text: string | PluralForms, count: number) =>
+    typeof text === 'string' ? text : (text[plurals.select(count)] ?? text.other ?? '');
   const dates = new Intl.DateTimeFormat(root.dataset.locale, { dateStyle: 'medium' });
   const find = <E extends Element>(selector: string) => root.querySelector<E>(selector)!;
 
@@ -123,7 +135,7 @@ export function mountRunner(root: HTMLElement): void {
     const items = board.map((entry, index) => {
       const item = boardEntry.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
       item.querySelector('[data-entry-score]')!.textContent = numbers.format(entry.score);
-      item.querySelector('[data-entry-points]')!.textContent = strings.points;
+      item.querySelector('[data-entry-points]')!.textContent = counted(strings.points, entry.score);
       item.querySelector('[data-entry-character]')!.textContent =
         strings.characters[entry.character];
       const time = item.querySelector('time')!;
@@ -173,7 +185,7 @@ export function mountRunner(root: HTMLElement): void {
 
     const name = engine.character ? strings.characters[engine.character] : '';
     const score = numbers.format(engine.score);
-    let message = strings.live[state];
+    let message = counted(strings.live[state], engine.score);
     if (state === 'start') {
       readyTitle.textContent = fill(strings.ready, { name });
       root.dataset.character = engine.character ?? '';
@@ -183,7 +195,7 @@ export function mountRunner(root: HTMLElement): void {
       shownScore = -1;
       syncHud();
     }
-    if (state === 'over' && finishRun()) message = strings.live.overBest;
+    if (state === 'over' && finishRun()) message = counted(strings.live.overBest, engine.score);
     live.textContent = fill(message, { name, score, best: numbers.format(board[0]?.score ?? 0) });
 
     // Leaving a screen hides the button that had focus; give it to what comes next.
