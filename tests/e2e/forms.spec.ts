@@ -267,7 +267,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
     });
 
-    test("shows the spec's messages on submit and clears a field's message when it is edited", async ({
+    test("shows each field's message on submit, the boxes' as confirmations, and clears a field's message when it is edited", async ({
       page,
     }) => {
       await open(page);
