@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import { LONGEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
 
@@ -103,8 +103,8 @@ export async function receiptsFor(store: Store, email: string): Promise<ErasureR
 
 /**
  * Deletes tombstones 30 days after their erasure, and receipts once the data they account for
- * would have been deleted anyway (5 years), while `timeLeft()` (ms) allows. Erasures are rare:
- * a listing and a read of each tombstone fit any run.
+ * would have been deleted anyway (the longest retention, src/config/retention.ts), while
+ * `timeLeft()` (ms) allows. Erasures are rare: a listing and a read of each tombstone fit any run.
  */
 export async function purgeErasureRecords(
   store: Store,
@@ -112,8 +112,7 @@ export async function purgeErasureRecords(
   timeLeft: () => number,
 ): Promise<{ deleted: number; done: boolean }> {
   let deleted = 0;
-  const receiptCutoff = new Date(now);
-  receiptCutoff.setUTCFullYear(receiptCutoff.getUTCFullYear() - RETENTION_YEARS);
+  const receiptCutoff = addMonths(now, -LONGEST_RETENTION_MONTHS);
   for (const key of (await stored(() => listKeys(store, RECEIPTS))).sort()) {
     const time = timeOfId(key.slice(RECEIPTS.length));
     if (time && time >= receiptCutoff) break;

@@ -1,18 +1,22 @@
 /**
  * The scheduled work: retry deliveries that are due (an erased one is skipped, ./delivery.ts), then
- * delete what outlived its retention (submissions after 5 years, suspected spam after 30 days,
- * unused uploads after a day, erasure tombstones after 30 days and receipts after 5 years).
+ * delete what outlived its retention (each submission at its own date, by its kind and consent:
+ * src/config/retention.ts; suspected spam after 30 days, unused uploads after a day, erasure
+ * tombstones after 30 days and receipts once the longest retention has passed).
  * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
  * function after 30 s), and stops posting as soon as Slack asks to wait.
  */
 import type { Store } from '@netlify/blobs';
-import { RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import { SHORTEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention.ts';
 import { deliverSubmission } from './delivery.ts';
 import { purgeErasureRecords } from './erasure.ts';
 import type { SlackConfig } from './slack/config.ts';
 import {
   deleteSubmission,
+  deletionDate,
+  orphanDeletionDate,
   outboxIds,
+  readSubmission,
   receivedAtOf,
   resumeIds,
   submissionIds,
@@ -42,12 +46,6 @@ export interface MaintenanceReport {
   /** True when the run stopped early (budget spent or Slack asked to wait). */
   stoppedEarly: boolean;
 }
-
-const retentionCutoff = (now: Date) => {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
-  return cutoff;
-};
 
 export async function runMaintenance(
   store: Store,
@@ -88,7 +86,10 @@ export async function runMaintenance(
     }
   }
 
-  const cutoff = retentionCutoff(now);
+  // Ids sort by receipt: past the shortest period's start nothing can be due. Older records are
+  // read for their kind and consent; those kept longer (the future-contact consent) are read again
+  // each run until their day, a few hundred reads at most.
+  const notYetDue = addMonths(now, -SHORTEST_RETENTION_MONTHS);
   const ids = new Set([...(await submissionIds(store)), ...(await resumeIds(store))]);
   for (const id of [...ids].sort()) {
     if (remaining() < purgeReserve) {
@@ -96,7 +97,10 @@ export async function runMaintenance(
       return report;
     }
     const receivedAt = receivedAtOf(id);
-    if (!receivedAt || receivedAt >= cutoff) break;
+    if (!receivedAt || receivedAt >= notYetDue) break;
+    const record = await readSubmission(store, id);
+    const due = record ? deletionDate(record.submission) : orphanDeletionDate(receivedAt);
+    if (due > now) continue;
     await deleteSubmission(store, id);
     report.purged++;
   }

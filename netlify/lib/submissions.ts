@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../src/config/locales.ts';
-import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../../src/shared/forms/constants.ts';
+import {
+  RETENTION,
+  SHORTEST_RETENTION_MONTHS,
+  addMonths,
+  retentionMonths,
+} from '../../src/config/retention.ts';
 import type { FormKind } from '../../src/shared/forms/form.ts';
 import type { DeployInfo } from './deploy.ts';
 import type { SpamVerdict } from './spam.ts';
@@ -71,13 +76,16 @@ export interface Submission {
   id: string;
   kind: FormKind;
   receivedAt: string;
-  /** The 5-year retention ends here (spec section 9). */
+  /**
+   * The end of its retention when it was stored (src/config/retention.ts, by kind and consent);
+   * records stored before that rule carry the earlier 5 years. `deletionDate` says when it goes.
+   */
   deleteAfter: string;
   lang: Locale;
   /** The validated answers, without the resume. */
   fields: Record<string, unknown>;
   resume?: StoredResume;
-  /** For job applications: the future-contact consent and the end of its 2-year window. */
+  /** For job applications: the future-contact consent and the end of its window. */
   futureContact?: { granted: boolean; until: string | null };
   /** Why it was held as suspected spam. */
   suspected?: SpamVerdict;
@@ -95,12 +103,6 @@ const OUTBOX = 'outbox/';
 export const recordKey = (id: string) => `${RECORDS}${id}`;
 export const resumeKey = (id: string) => `${RESUMES}${id}`;
 const outboxKey = (id: string) => `${OUTBOX}${id}`;
-
-const addMonths = (date: Date, months: number) => {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-};
 
 /** A new id: the receipt time and a random suffix. */
 export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0, 8));
@@ -122,7 +124,7 @@ export function newSubmission(input: {
     id: newSubmissionId(now),
     kind,
     receivedAt: now.toISOString(),
-    deleteAfter: addMonths(now, RETENTION_YEARS * 12).toISOString(),
+    deleteAfter: addMonths(now, retentionMonths(kind, futureContact === true)).toISOString(),
     lang,
     fields,
     ...(resume ? { resume } : {}),
@@ -131,13 +133,37 @@ export function newSubmission(input: {
       : {
           futureContact: {
             granted: futureContact,
-            until: futureContact ? addMonths(now, FUTURE_CONTACT_MONTHS).toISOString() : null,
+            until: futureContact
+              ? addMonths(now, RETENTION.futureContactMonths).toISOString()
+              : null,
           },
         }),
     ...(deploy ? { deploy } : {}),
     delivery: { state: 'pending', attempts: 0 },
   };
 }
+
+/**
+ * When a stored submission is due for deletion: its receipt plus what the current rule keeps for
+ * its kind and consent, or the date it was stored with if that comes first. A shortened period so
+ * reaches the records already stored (those stored under the earlier 5 years follow the current
+ * rule), and a lengthened one does not keep a record past the date its sender was told. The purge
+ * reads a record once it is older than the shortest period (./maintenance.ts).
+ */
+export function deletionDate(
+  submission: Pick<Submission, 'kind' | 'receivedAt' | 'deleteAfter' | 'futureContact'>,
+): Date {
+  const byRule = addMonths(
+    new Date(submission.receivedAt),
+    retentionMonths(submission.kind, submission.futureContact?.granted === true),
+  );
+  const stored = new Date(submission.deleteAfter);
+  return Number.isNaN(stored.getTime()) || byRule < stored ? byRule : stored;
+}
+
+/** When an id with no record left (a resume whose record failed to store) is due: the shortest period. */
+export const orphanDeletionDate = (receivedAt: Date) =>
+  addMonths(receivedAt, SHORTEST_RETENTION_MONTHS);
 
 /**
  * Stores a submission durably: its outbox entry first, then the resume, then the record. So a

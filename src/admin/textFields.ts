@@ -97,6 +97,9 @@ function itemSamples(samples: Sample[]): Sample[] {
 const isRequired = (samples: Sample[]) =>
   samples.every((sample) => sample.every((value) => value !== undefined && value !== ''));
 
+/** i18next's plural forms (`points_one`, `points_many`): each language has the ones it needs. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
 function stringField(name: string, samples: Sample[]): Field {
   const strings = samples.flatMap(present) as string[];
   const multiline = strings.some((text) => text.length > TEXT_AREA_FROM || text.includes('\n'));
@@ -111,7 +114,11 @@ function stringField(name: string, samples: Sample[]): Field {
     ...(isRequired(samples) ? {} : { required: false }),
     ...(identifier
       ? { readonly: true, hint: 'A code name the page uses, the same in every language.' }
-      : {}),
+      : PLURAL_FORM.test(name)
+        ? {
+            hint: 'One plural form: "one" for 1, "other" for most numbers, "many" (Spanish, French) for a round million. Leave it empty in a language that has no such form.',
+          }
+        : {}),
   };
 }
 

@@ -13,7 +13,7 @@ export interface LocaleInfo {
   code: Locale;
   /** The language's own name, shown in the switcher. */
   name: string;
-  /** Open Graph locale: the four the spec names (English keeps en_US, which Open Graph readers take as English). */
+  /** Open Graph locale (`og:locale`): the language and country of the copy; English is British, en_GB. */
   ogLocale: string;
   /**
    * BCP 47 tag of the language as written: Intl formatting (src/i18n/format.ts), `inLanguage`
@@ -38,7 +38,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: {
     code: 'en',
     name: 'English',
-    ogLocale: 'en_US',
+    ogLocale: 'en_GB',
     intl: 'en-GB',
     flag: '<rect width="30" height="20" fill="#012169"/><path d="M0 0l30 20M30 0L0 20" stroke="#fff" stroke-width="4"/><path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.6"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.4"/>',
   },

@@ -4,6 +4,7 @@
  * All values are sample data on reserved domains until the editors replace them.
  */
 import { CONSENT_MONTHS, CONSENT_STORAGE_KEY } from './consent.ts';
+import type { LegalBasis } from './processing.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from './locales.ts';
 
 const env = (name: string): string | undefined => {
@@ -124,8 +125,8 @@ export interface StoredItem {
   purpose: 'language' | 'consent' | 'runner' | 'analyticsClient' | 'analyticsSession';
   /** How long it is kept, in months; none: until the visitor deletes it. */
   months?: number;
-  /** Its legal basis: a key of `privacy:tables.bases` in the translations. */
-  basis: 'necessary' | 'consentRecord' | 'consent';
+  /** Its legal basis (src/config/processing.ts): a key of `privacy:bases` in the translations. */
+  basis: Extract<LegalBasis, 'necessary' | 'consentRecord' | 'consent'>;
 }
 
 /** What the site itself keeps in the browser, all of it needed for what the visitor asked for. */

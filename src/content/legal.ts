@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../config/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../config/locales';
 import { CONSENT_MONTHS } from '../config/consent';
+import { RETENTION } from '../config/retention';
 import { ANALYTICS_COOKIE_MONTHS, ANALYTICS_RETENTION_MONTHS, SITE } from '../config/site';
-import { FUTURE_CONTACT_MONTHS, RETENTION_YEARS } from '../shared/forms/constants';
+import { formatPeriod } from '../i18n/format';
 
 /**
  * The day each legal text last changed, shown at its top. The terms keep the spec's date
- * (section 9); the privacy notice changed with consent, providers and transfers abroad (issue 22).
+ * (section 9); the privacy notice changed with consent, providers and transfers abroad (issue 22),
+ * then with its legal bases, retention and fees (issue 39).
  * Change a date with the text it dates: the page states it as a fact.
  */
-export const LEGAL_LAST_UPDATED = { privacy: '2026-11-24', terms: '2024-01-15' } as const;
+export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2024-01-15' } as const;
 
 /** A block of a legal section: a paragraph, a bulleted list or a table. */
 const legalBlock = z.union([
   z.string(),
   z.object({ list: z.array(z.string()) }),
   /** A part the page derives from the site's tables (src/content/privacy.ts), not written out. */
-  z.object({ key: z.enum(['recipients', 'transfers', 'storage', 'settings']) }),
+  z.object({ key: z.enum(['purposes', 'recipients', 'transfers', 'storage', 'settings']) }),
   z.object({
     table: z.object({
       caption: z.string(),
@@ -39,8 +41,22 @@ export const legalSections = z.array(
 const registeredOffice =
   SITE.offices.find((office) => office.key === SITE.defaultOffice) ?? SITE.offices[0];
 
+/**
+ * The periods the legal texts state, written out in the page's language ("12 months", "2 years")
+ * from the config (src/config/retention.ts, consent.ts, site.ts), so no text types a number that
+ * the code does not keep.
+ */
+export const legalPeriods = (lang: Locale) => ({
+  contactPeriod: formatPeriod(lang, RETENTION.contactMonths),
+  applicationPeriod: formatPeriod(lang, RETENTION.applicationMonths),
+  futureContactPeriod: formatPeriod(lang, RETENTION.futureContactMonths),
+  choicesPeriod: formatPeriod(lang, CONSENT_MONTHS),
+  analyticsPeriod: formatPeriod(lang, ANALYTICS_COOKIE_MONTHS),
+  analyticsRetentionPeriod: formatPeriod(lang, ANALYTICS_RETENTION_MONTHS),
+});
+
 /** The facts the legal texts name, filled into their `{{placeholders}}` so they never drift from the config. */
-export const LEGAL_VALUES = {
+export const legalValues = (lang: Locale) => ({
   company: SITE.legalName,
   brand: SITE.name,
   address: `${registeredOffice.address}, ${registeredOffice.city}`,
@@ -48,11 +64,7 @@ export const LEGAL_VALUES = {
   privacyEmail: SITE.privacyEmail,
   phone: SITE.phone,
   url: SITE.url,
-  retentionYears: String(RETENTION_YEARS),
-  consentYears: String(FUTURE_CONTACT_MONTHS / 12),
-  consentMonths: String(CONSENT_MONTHS),
-  analyticsMonths: String(ANALYTICS_COOKIE_MONTHS),
-  analyticsRetentionMonths: String(ANALYTICS_RETENTION_MONTHS),
   languageKey: LANGUAGE_STORAGE_KEY,
   languageCookie: LANGUAGE_COOKIE,
-};
+  ...legalPeriods(lang),
+});

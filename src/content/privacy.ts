@@ -1,9 +1,11 @@
 /**
- * The parts of the privacy notice derived from the site's tables (src/config/site.ts: PROVIDERS,
- * SITE_STORAGE), so that who receives data, where, and what is kept in the browser are written
- * once, in code, and read the same in every language.
+ * The parts of the privacy notice derived from the site's tables (src/config/processing.ts:
+ * PURPOSES; src/config/site.ts: PROVIDERS, SITE_STORAGE), so that why data is processed and on
+ * which basis, who receives it, where, and what is kept in the browser are written once, in code,
+ * and read the same in every language.
  */
 import type { Locale } from '../config/locales';
+import { PURPOSES, type Purpose } from '../config/processing';
 import {
   PROVIDERS,
   SITE_STORAGE,
@@ -13,10 +15,10 @@ import {
   type StoredItem,
 } from '../config/site';
 import { z } from 'zod';
-import type { Translations } from '../i18n';
+import type { TextKey, Translations } from '../i18n';
 import { formatCountry, formatMonths } from '../i18n/format';
 import { localizePath } from '../i18n/paths';
-import { LEGAL_VALUES, legalSections } from './legal';
+import { legalSections, legalValues } from './legal';
 
 export interface LegalTable {
   caption: string;
@@ -30,8 +32,37 @@ export const providerLabel = (provider: Provider) =>
 
 const columns = (
   { tObject }: Translations,
-  key: 'recipients' | 'transfers' | 'storage',
+  key: 'purposes' | 'recipients' | 'transfers' | 'storage',
 ): string[] => tObject(`privacy:tables.${key}.columns`, z.array(z.string()));
+
+/** A purpose's legal bases, one sentence each, a legitimate interest naming the purpose's own. */
+export function basesText(lang: Locale, { t }: Translations, purpose: Purpose): string {
+  return purpose.bases
+    .map((basis) =>
+      basis === 'legitimateInterest'
+        ? t('privacy:bases.legitimateInterest', {
+            // Only a purpose with a legitimate interest has one to name.
+            interest: t(`privacy:purposes.${purpose.key}.interest` as TextKey),
+          })
+        : t(`privacy:bases.${basis}`, legalValues(lang)),
+    )
+    .join(' ');
+}
+
+/** Every purpose of processing (src/config/processing.ts), what data it concerns and its legal bases. */
+export function purposesTable(lang: Locale, texts: Translations): LegalTable {
+  const { t } = texts;
+  const values = legalValues(lang);
+  return {
+    caption: t('privacy:tables.purposes.caption'),
+    columns: columns(texts, 'purposes'),
+    rows: PURPOSES.map((purpose) => [
+      t(`privacy:purposes.${purpose.key}.data`),
+      t(`privacy:purposes.${purpose.key}.purpose`, values),
+      basesText(lang, texts, purpose),
+    ]),
+  };
+}
 
 /** Every service provider, what it does and whether it waits for the visitor's consent. */
 export function recipientsTable(texts: Translations): LegalTable {
@@ -78,7 +109,7 @@ export function storageTable(lang: Locale, texts: Translations): LegalTable {
     setBy,
     t(`consent:storage.${item.purpose}`),
     kept(item),
-    t(`privacy:tables.bases.${item.basis}`),
+    t(`privacy:bases.${item.basis}`),
   ];
   const site = t('consent:purposes.site.title');
   return {
@@ -93,7 +124,7 @@ export function storageTable(lang: Locale, texts: Translations): LegalTable {
         provider.name,
         t(`consent:purposes.${provider.purpose}.text`),
         t('privacy:tables.storage.providerSets'),
-        t('privacy:tables.bases.consent'),
+        t('privacy:bases.consent'),
       ]),
     ],
   };
@@ -105,7 +136,7 @@ export function storageTable(lang: Locale, texts: Translations): LegalTable {
  * @example privacySettingsPath('en', useTranslations('en')) // '/en/privacy/#settings'
  */
 export function privacySettingsPath(lang: Locale, { tObject }: Translations): string {
-  const sections = tObject('privacy:sections', legalSections, LEGAL_VALUES);
+  const sections = tObject('privacy:sections', legalSections, legalValues(lang));
   const section = sections.find((candidate) =>
     candidate.body.some(
       (block) => typeof block === 'object' && 'key' in block && block.key === 'settings',

@@ -3,14 +3,22 @@ import { randomSeed } from './random.ts';
 import { RunnerRenderer } from './renderer.ts';
 import { addScore, loadScores, saveScores, type ScoreEntry } from './scores.ts';
 
-/** Every text the game writes at run time, already translated; `{name}`-style slots are filled in here. */
+/** A text in each plural form of the page's language (CLDR categories), picked by the number it counts. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * Every text the game writes at run time, already translated; `{name}`-style slots are filled in
+ * here. A text that counts the score comes in every plural form ("1 point", "2 points").
+ */
 export interface RunnerStrings {
   characters: Record<CharacterId, string>;
   ready: string;
   pause: string;
   resume: string;
-  points: string;
-  live: Record<RunnerState | 'overBest', string>;
+  /** The unit after a score on the board. */
+  points: PluralForms;
+  /** What the live region announces in each state, by the score (in one form where it counts nothing). */
+  live: Record<RunnerState | 'overBest', PluralForms>;
 }
 
 export const CHARACTER_STORAGE_KEY = 'nova-runner-character';
@@ -24,9 +32,9 @@ const fill = (template: string, values: Record<string, string>) =>
 /** localStorage, or nothing where the browser refuses it (blocked cookies, some private modes). */
 function deviceStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return localStorage;
   } catch {
-    return undefined;
+    // Refused: there is none.
   }
 }
 
@@ -37,8 +45,10 @@ const isTextField = (target: EventTarget | null) =>
 /** Connects one game block of the page: its canvas, screens, buttons, score board and keys. */
 export function mountRunner(root: HTMLElement): void {
   const strings = JSON.parse(root.dataset.strings ?? '{}') as RunnerStrings;
-  const numbers = new Intl.NumberFormat(root.dataset.locale);
-  const dates = new Intl.DateTimeFormat(root.dataset.locale, { dateStyle: 'medium' });
+  const { locale } = root.dataset;
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const find = <E extends Element>(selector: string) => root.querySelector<E>(selector)!;
 
   const stage = find<HTMLElement>('[data-stage]');
@@ -61,13 +71,13 @@ export function mountRunner(root: HTMLElement): void {
   const stored = storage?.getItem(CHARACTER_STORAGE_KEY);
   let favourite: CharacterId = isCharacter(stored) ? stored : 'robot';
 
-  const seedParam = new URLSearchParams(window.location.search).get('seed');
+  const seedParam = new URLSearchParams(location.search).get('seed');
   const fixedSeed = seedParam && /^\d{1,10}$/.test(seedParam) ? Number(seedParam) : undefined;
   const engine = new RunnerEngine({ seed: () => fixedSeed ?? randomSeed(), onStateChange });
   const renderer = new RunnerRenderer(canvas, engine);
   renderer.fallbackCharacter = favourite;
 
-  const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const motion = matchMedia('(prefers-reduced-motion: reduce)');
   const applyMotion = () => {
     renderer.decorations = !motion.matches;
     root.dataset.motion = motion.matches ? 'reduced' : 'full';
@@ -115,15 +125,13 @@ export function mountRunner(root: HTMLElement): void {
     }
   }
 
-  function showBest() {
-    bestOutput.textContent = numbers.format(board[0]?.score ?? 0);
-  }
-
   function renderBoard(highlight: number) {
     const items = board.map((entry, index) => {
       const item = boardEntry.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
       item.querySelector('[data-entry-score]')!.textContent = numbers.format(entry.score);
-      item.querySelector('[data-entry-points]')!.textContent = strings.points;
+      // Every plural form of the page's language is there.
+      item.querySelector('[data-entry-points]')!.textContent =
+        strings.points[plurals.select(entry.score)]!;
       item.querySelector('[data-entry-character]')!.textContent =
         strings.characters[entry.character];
       const time = item.querySelector('time')!;
@@ -135,7 +143,7 @@ export function mountRunner(root: HTMLElement): void {
     boardList.replaceChildren(...items);
     boardList.hidden = items.length === 0;
     boardEmpty.hidden = items.length > 0;
-    showBest();
+    bestOutput.textContent = numbers.format(board[0]?.score ?? 0);
   }
 
   function finishRun(): boolean {
@@ -168,7 +176,7 @@ export function mountRunner(root: HTMLElement): void {
   function onStateChange(state: RunnerState, previous: RunnerState) {
     root.dataset.state = state;
     for (const screen of screens) screen.hidden = screen.dataset.screen !== state;
-    pauseButton.disabled = state !== 'running' && state !== 'paused';
+    pauseButton.disabled = !(state === 'running' || state === 'paused');
     pauseLabel.textContent = state === 'paused' ? strings.resume : strings.pause;
 
     const name = engine.character ? strings.characters[engine.character] : '';
@@ -184,7 +192,12 @@ export function mountRunner(root: HTMLElement): void {
       syncHud();
     }
     if (state === 'over' && finishRun()) message = strings.live.overBest;
-    live.textContent = fill(message, { name, score, best: numbers.format(board[0]?.score ?? 0) });
+    // The best score as the score bar shows it (renderBoard writes it, in finishRun at a run's end).
+    live.textContent = fill(message[plurals.select(engine.score)]!, {
+      name,
+      score,
+      best: bestOutput.textContent!,
+    });
 
     // Leaving a screen hides the button that had focus; give it to what comes next.
     focusFor(state);
@@ -293,7 +306,7 @@ export function mountRunner(root: HTMLElement): void {
       renderer.resize({
         width: box.width,
         height: box.height,
-        pixelRatio: window.devicePixelRatio || 1,
+        pixelRatio: devicePixelRatio || 1,
       }),
     );
     drawStill();

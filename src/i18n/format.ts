@@ -147,6 +147,20 @@ export const formatMonths = (lang: Locale, months: number) =>
     numbers(lang, { style: 'unit', unit: 'month', unitDisplay: 'long' }).formatToParts(months),
   );
 
+/**
+ * A period given in months, in years where it is a whole number of them above one: "12 months",
+ * "2 years", "2 yıl", "24 meses" never.
+ */
+export const formatPeriod = (lang: Locale, months: number) =>
+  months > 12 && months % 12 === 0
+    ? styled(
+        lang,
+        numbers(lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).formatToParts(
+          months / 12,
+        ),
+      )
+    : formatMonths(lang, months);
+
 /** A list of names joined as the language joins them, e.g. "_ga and _ga_X", "_ga ve _ga_X". */
 export const formatList = (lang: Locale, items: readonly string[]) =>
   new Intl.ListFormat(LOCALE_INFO[lang].intl, { type: 'conjunction' }).format(items);

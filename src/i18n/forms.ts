@@ -27,9 +27,14 @@ const linked = z.object({ text: z.string(), link: z.string() });
 
 /**
  * A sentence with a link, `{ text: '… {{link}} …', link }`: the placeholder stays for the island,
- * which puts the link to `href` in its place.
+ * which puts the link to `href` in its place; `values` fill the sentence's other placeholders.
  */
-export const linkedText = (tObject: TObject, key: ObjectKey, href: string) => ({
-  ...tObject(key, linked, { link: '{{link}}' }),
+export const linkedText = (
+  tObject: TObject,
+  key: ObjectKey,
+  href: string,
+  values: Record<string, string> = {},
+) => ({
+  ...tObject(key, linked, { ...values, link: '{{link}}' }),
   href,
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/config/locales';
+import { legalPeriods } from '../../src/content/legal';
 import { expect, touchIslands } from './fixtures';
 
 const trees = new Map<string, unknown>();
@@ -15,9 +17,14 @@ export function t(lang: string, key: string): string {
   return value;
 }
 
-/** A consent sentence as the visitor reads it: the text with its link's words in place. */
+/**
+ * A box's sentence as the visitor reads it: the text with its link's words in place, and the
+ * future-contact window written out from the config (src/config/retention.ts).
+ */
 export const consent = (lang: string, key: string) =>
-  t(lang, `forms:${key}.text`).replace('{{link}}', t(lang, `forms:${key}.link`));
+  t(lang, `forms:${key}.text`)
+    .replace('{{link}}', t(lang, `forms:${key}.link`))
+    .replace('{{period}}', legalPeriods(lang as Locale).futureContactPeriod);
 
 /** A file whose bytes are a pdf's (the server checks them), `bytes` long. */
 export function pdf(bytes: number) {

@@ -267,7 +267,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
     });
 
-    test("shows the spec's messages on submit and clears a field's message when it is edited", async ({
+    test("shows each field's message on submit, the boxes' as confirmations, and clears a field's message when it is edited", async ({
       page,
     }) => {
       await open(page);
@@ -286,12 +286,12 @@ for (const lang of LANGS) {
       }
       if (lang === 'en') {
         await expect(summary.getByRole('listitem')).toHaveText([
-          'Full name is required',
-          'Valid email address is required',
-          'Phone number is required',
-          'Resume is required',
-          'You must accept the privacy notice to continue',
-          'You must accept the reference notice to continue',
+          'Please enter your full name.',
+          'Please enter a valid email address.',
+          'Please enter your phone number.',
+          'Please attach your CV.',
+          'Please confirm that you have read the privacy notice.',
+          'Please confirm that you have read how references are checked.',
         ]);
       }
       const fullName = inForm(page).getByLabel(label('fullName'));
@@ -518,7 +518,7 @@ for (const lang of LANGS) {
       if (lang === 'en')
         await expect(
           page.locator('.form-field__error', {
-            hasText: 'You must confirm that you have read the privacy notice to continue',
+            hasText: 'Please confirm that you have read the privacy notice.',
           }),
         ).toBeVisible();
       await expect(page.locator('.form-summary')).toBeFocused();

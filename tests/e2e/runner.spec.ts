@@ -23,6 +23,9 @@ async function chooseAndStart(page: Page, character = 'Drone') {
   await expect(page.locator('[data-runner]')).toHaveAttribute('data-state', 'running');
 }
 
+/** A score as the English board and announcements write it: "1 point", "12 points". */
+const points = (score: string | number) => `${score} ${Number(score) === 1 ? 'point' : 'points'}`;
+
 const hide = (page: Page) =>
   page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -98,6 +101,29 @@ test.describe('AI Runner', () => {
     await expect(game).toHaveAttribute('data-player', 'air');
   });
 
+  test('writes each score with the plural form its number takes, in each language', async ({
+    page,
+  }) => {
+    const scores = [1, 0, 2].map((score) => ({
+      score,
+      character: 'robot',
+      date: '2026-11-20T10:00:00.000Z',
+    }));
+    await page.addInitScript((stored) => {
+      localStorage.setItem('nova-runner-scores', stored);
+    }, JSON.stringify(scores));
+    const expected = {
+      en: ['2 points', '1 point', '0 points'],
+      fr: ['2 points', '1 point', '0 point'],
+      es: ['2 puntos', '1 punto', '0 puntos'],
+    };
+    for (const [lang, texts] of Object.entries(expected)) {
+      await page.goto(`/${lang}/runner/`);
+      await expect(page.locator('[data-runner]')).toHaveAttribute('data-ready', '');
+      await expect(page.locator('[data-board] li .runner__entry-score')).toHaveText(texts);
+    }
+  });
+
   test('ends on an obstacle, keeps the best score and shows it on the board after a reload', async ({
     page,
   }) => {
@@ -114,7 +140,7 @@ test.describe('AI Runner', () => {
     await expect(page.locator('[data-new-best]')).toHaveText('New best score!');
     await expect(page.locator('[data-new-best]')).toBeVisible();
     await expect(page.locator('[data-live]')).toHaveText(
-      `Game over: ${score} points. New best score!`,
+      `Game over: ${points(score!)}. New best score!`,
     );
     await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
 
@@ -133,7 +159,7 @@ test.describe('AI Runner', () => {
     await expect(game).toHaveAttribute('data-ready', '');
     const board = page.getByRole('region', { name: 'Best scores' }).getByRole('listitem');
     await expect(board).toHaveCount(1);
-    await expect(board.first()).toContainText(`${score} points`);
+    await expect(board.first()).toContainText(points(score!));
     await expect(board.first()).toContainText('Drone · 22 Nov 2026');
     await expect(page.locator('[data-best]')).toHaveText(score!);
   });
@@ -170,7 +196,7 @@ test.describe('AI Runner', () => {
     const score = await page.locator('[data-score]').textContent();
     await page.clock.runFor(2000);
     await expect(page.locator('[data-score]')).toHaveText(score!);
-    await expect(page.locator('[data-live]')).toHaveText(`Paused at ${score} points.`);
+    await expect(page.locator('[data-live]')).toHaveText(`Paused on ${points(score!)}.`);
 
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await expect(game).toHaveAttribute('data-state', 'running');

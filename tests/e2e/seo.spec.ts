@@ -3,7 +3,7 @@ import { LOCALES, expect, test } from './fixtures';
 
 const SITE = 'https://example.com';
 const INDEXED = INDEXED_PATHS;
-const OG = { tr: 'tr_TR', en: 'en_US', es: 'es_ES', fr: 'fr_FR' } as const;
+const OG = { tr: 'tr_TR', en: 'en_GB', es: 'es_ES', fr: 'fr_FR' } as const;
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 

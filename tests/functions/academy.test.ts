@@ -54,20 +54,20 @@ describe('POST /api/slack/academy-apply', () => {
   });
 
   it.each([
-    ['fullName', { fullName: '' }, 'Full name is required'],
-    ['email', { email: '' }, 'Email address is required'],
-    ['emailInvalid', { email: 'elif@@example' }, 'Please enter a valid email address'],
-    ['phone', { phone: ' ' }, 'Phone number is required'],
-    ['motivation', { motivation: '' }, 'Please tell us why you want to join this course'],
+    ['fullName', { fullName: '' }, 'Please enter your full name.'],
+    ['email', { email: '' }, 'Please enter your email address.'],
+    ['emailInvalid', { email: 'elif@@example' }, 'Please enter a valid email address.'],
+    ['phone', { phone: ' ' }, 'Please enter your phone number.'],
+    ['motivation', { motivation: '' }, 'Please tell us why you want to join this course.'],
     [
       'agreeToTerms',
       { agreeToTerms: false },
-      'You must confirm that you have read the privacy notice to continue',
+      'Please confirm that you have read the privacy notice.',
     ],
     [
       'linkedin',
       { linkedin: 'linkedin.com/in/x' },
-      'Please enter a full link starting with http:// or https://',
+      'Please enter a full link starting with http:// or https://.',
     ],
   ])('refuses %s with {message}', async (_key, change, text) => {
     const { status, body } = await post({ ...valid, ...change });
@@ -93,7 +93,7 @@ describe('POST /api/slack/academy-apply', () => {
       { ...valid, agreeToTerms: false },
       { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' },
     );
-    expect(body.message).toBe("Devam etmek için Aydınlatma Metni'ni okuduğunuzu onaylayın");
+    expect(body.message).toBe("Lütfen Aydınlatma Metni'ni okuduğunuzu onaylayın.");
   });
 
   it('answers 405, 415 and 413 with a message', async () => {

@@ -15,6 +15,7 @@ import { releaseSuspected } from '../../netlify/lib/spam';
 import { outboxIds, readSubmission } from '../../netlify/lib/submissions';
 import { startUpload } from '../../netlify/lib/uploads';
 import { FORMS } from '../../src/shared/forms/forms';
+import { LONGEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention';
 import { pdf } from './support/files';
 import {
   applyWithUpload,
@@ -355,18 +356,23 @@ describe('a webhook post that got no answer', () => {
 });
 
 describe('what an erasure leaves in the store', () => {
-  it('is purged by the scheduled run: tombstones after 30 days, receipts after 5 years', async () => {
+  it('is purged by the scheduled run: tombstones after 30 days, receipts once the longest retention has passed', async () => {
     const store = bench.blobs.store();
-    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const DAY = 24 * 60 * 60 * 1000;
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+    // The longest any submission is kept (src/config/retention.ts): a receipt has nothing left to account for after it.
+    const longest = addMonths(new Date(), -LONGEST_RETENTION_MONTHS);
     await markErased(store, ['2020-01-01T00-00-00-000Z_0ld0ld00'], daysAgo(31));
     await markErased(store, ['2026-01-01T00-00-00-000Z_y0ung000'], daysAgo(29));
-    await saveReceipt(store, 'old@purge.example', { submissions: 1 }, daysAgo(5 * 366));
+    await saveReceipt(store, 'old@purge.example', { submissions: 1 }, new Date(+longest - DAY));
+    await saveReceipt(store, 'kept@purge.example', { submissions: 1 }, new Date(+longest + DAY));
     await saveReceipt(store, 'young@purge.example', { submissions: 1 }, daysAgo(30));
     const report = await runMaintenance(store, { mode: 'none' });
     expect(report.purgedErasureRecords).toBe(2);
     expect(await isErased(store, '2020-01-01T00-00-00-000Z_0ld0ld00')).toBe(false);
     expect(await isErased(store, '2026-01-01T00-00-00-000Z_y0ung000')).toBe(true);
     expect(await receiptsFor(store, 'old@purge.example')).toEqual([]);
+    expect(await receiptsFor(store, 'kept@purge.example')).toHaveLength(1);
     expect(await receiptsFor(store, 'Young@Purge.example')).toHaveLength(1);
   });
 });

@@ -173,9 +173,9 @@ describe('requests a browser sends from another site', () => {
 });
 
 describe('resumes that are not what they claim', () => {
-  const TYPE = 'Please upload your resume as a PDF, DOC or DOCX file.';
+  const TYPE = 'Please upload your CV as a PDF, DOC or DOCX file.';
   const MISMATCH =
-    'The contents of this file do not match its name. Please save your resume again as PDF, DOC or DOCX and upload that file.';
+    'The contents of this file do not match its name. Please save your CV again as a PDF, DOC or DOCX file and upload that.';
   const EXE = exe();
   const bomb = zip(
     {
@@ -379,7 +379,7 @@ describe('resume file names', () => {
     );
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
-      resume: 'Please upload your resume as a PDF, DOC or DOCX file.',
+      resume: 'Please upload your CV as a PDF, DOC or DOCX file.',
     });
     const upload = await call(
       uploads,

@@ -3,6 +3,7 @@ import { FORMS } from '../../src/shared/forms/forms';
 import apply from '../../netlify/functions/job.mts';
 import { readResume, readSubmission, submissionIds } from '../../netlify/lib/submissions';
 import { MAX_RESUME_BYTES } from '../../src/shared/forms/constants';
+import { RETENTION, addMonths } from '../../src/config/retention';
 import { startBlobs } from './support/blobs';
 import { doc, docx, exe, pdf, zip } from './support/files';
 import { call, multipartRequest, ORIGIN } from './support/requests';
@@ -60,11 +61,11 @@ describe('POST /api/slack/apply (job application)', () => {
     expect(Buffer.from((await readResume(blobs.store(), stored.id))!)).toEqual(
       Buffer.from(cv.bytes),
     );
+    // With the future-contact consent, kept and open to contact for its whole window.
     const received = new Date(stored.receivedAt);
-    expect(new Date(stored.futureContact!.until!).getUTCFullYear()).toBe(
-      received.getUTCFullYear() + 2,
-    );
-    expect(new Date(stored.deleteAfter).getUTCFullYear()).toBe(received.getUTCFullYear() + 5);
+    const window = addMonths(received, RETENTION.futureContactMonths).toISOString();
+    expect(stored.futureContact).toEqual({ granted: true, until: window });
+    expect(stored.deleteAfter).toBe(window);
   });
 
   it('defaults englishLevel to beginner and records a refused future contact', async () => {
@@ -77,6 +78,9 @@ describe('POST /api/slack/apply (job application)', () => {
     const stored = await latest();
     expect(stored.fields.englishLevel).toBe('beginner');
     expect(stored.futureContact).toEqual({ granted: false, until: null });
+    expect(stored.deleteAfter).toBe(
+      addMonths(new Date(stored.receivedAt), RETENTION.applicationMonths).toISOString(),
+    );
   });
 
   it('accepts doc and docx by their content', async () => {
@@ -88,24 +92,29 @@ describe('POST /api/slack/apply (job application)', () => {
   });
 
   it.each([
-    ['resume missing', {}, null, 'Resume is required'],
-    ['full name blank', { fullName: '   ' }, cv, 'Full name is required'],
-    ['email missing', { email: '' }, cv, 'Valid email address is required'],
-    ['email without domain', { email: 'deniz@' }, cv, 'Valid email address is required'],
-    ['phone missing', { phone: '' }, cv, 'Phone number is required'],
+    ['resume missing', {}, null, 'Please attach your CV.'],
+    ['full name blank', { fullName: '   ' }, cv, 'Please enter your full name.'],
+    ['email missing', { email: '' }, cv, 'Please enter a valid email address.'],
+    ['email without domain', { email: 'deniz@' }, cv, 'Please enter a valid email address.'],
+    ['phone missing', { phone: '' }, cv, 'Please enter your phone number.'],
     [
       'privacy consent missing',
       { consent: JSON.stringify({ referenceCheck: true }) },
       cv,
-      'You must accept the privacy notice to continue',
+      'Please confirm that you have read the privacy notice.',
     ],
     [
       'reference consent missing',
       { consent: JSON.stringify({ privacyPolicy: true, referenceCheck: false }) },
       cv,
-      'You must accept the reference notice to continue',
+      'Please confirm that you have read how references are checked.',
     ],
-    ['english level unknown', { englishLevel: 'native' }, cv, 'Please choose your English level.'],
+    [
+      'english level unknown',
+      { englishLevel: 'native' },
+      cv,
+      'Please choose your level of English.',
+    ],
     [
       'link without http',
       { github: 'github.com/sample' },
@@ -116,7 +125,7 @@ describe('POST /api/slack/apply (job application)', () => {
       'resume with another extension',
       {},
       { name: 'cv.txt', bytes: pdf() },
-      'Please upload your resume as a PDF, DOC or DOCX file.',
+      'Please upload your CV as a PDF, DOC or DOCX file.',
     ],
   ])('refuses %s with {errors, message}', async (_case, change, file, text) => {
     const { status, body } = await post({ ...fields, ...change }, file);
@@ -128,15 +137,15 @@ describe('POST /api/slack/apply (job application)', () => {
   it('reports every problem at once, in form order', async () => {
     const { body } = await post({ consent: '' }, null);
     expect(body.errors).toEqual([
-      'Resume is required',
-      'Full name is required',
-      'Valid email address is required',
-      'Phone number is required',
-      'You must accept the privacy notice to continue',
-      'You must accept the reference notice to continue',
+      'Please attach your CV.',
+      'Please enter your full name.',
+      'Please enter a valid email address.',
+      'Please enter your phone number.',
+      'Please confirm that you have read the privacy notice.',
+      'Please confirm that you have read how references are checked.',
     ]);
     expect(body.fieldErrors['consent.privacyPolicy']).toBe(
-      'You must accept the privacy notice to continue',
+      'Please confirm that you have read the privacy notice.',
     );
   });
 
@@ -149,7 +158,7 @@ describe('POST /api/slack/apply (job application)', () => {
       bytes: pdf(MAX_RESUME_BYTES + 1),
     });
     expect(status).toBe(413);
-    expect(body.errors).toEqual(['File size must be less than 5MB. Please upload a smaller file.']);
+    expect(body.errors).toEqual(['This file is over 5 MB. Please upload a smaller one.']);
     expect(await submissionIds(blobs.store())).toHaveLength(before);
   });
 
@@ -164,7 +173,7 @@ describe('POST /api/slack/apply (job application)', () => {
     });
     const { status, body } = await call(apply, req);
     expect(status).toBe(413);
-    expect(body.message).toBe('File size must be less than 5MB. Please upload a smaller file.');
+    expect(body.message).toBe('This file is over 5 MB. Please upload a smaller one.');
   });
 
   it('refuses a renamed program and a zip that is not a Word document', async () => {
@@ -174,7 +183,7 @@ describe('POST /api/slack/apply (job application)', () => {
     ]) {
       const { status, body } = await post(fields, file);
       expect(status).toBe(400);
-      expect(body.errors).toEqual(['Please upload your resume as a PDF, DOC or DOCX file.']);
+      expect(body.errors).toEqual(['Please upload your CV as a PDF, DOC or DOCX file.']);
     }
   });
 
@@ -222,6 +231,6 @@ describe('POST /api/slack/apply (job application)', () => {
       null,
     );
     expect(status).toBe(400);
-    expect(body.errors).toEqual(['The resume upload has expired. Please choose the file again.']);
+    expect(body.errors).toEqual(['Your CV upload has expired. Please choose the file again.']);
   });
 });

@@ -6,6 +6,7 @@ import apply from '../../netlify/functions/job.mts';
 import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { runMaintenance } from '../../netlify/lib/maintenance';
+import { RETENTION, addMonths } from '../../src/config/retention';
 import {
   newSubmission,
   readResume,
@@ -30,41 +31,179 @@ beforeEach(() => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 const yearsAgo = (years: number, plusMs = 0) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return new Date(date.getTime() + plusMs);
 };
 const resume = { name: 'old.pdf', size: 2048, contentType: 'application/pdf' };
+const consent = (futureContact: boolean) =>
+  JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact });
+
+/** The stored submission sent with this e-mail address. */
+async function storedFor(email: string) {
+  const store = blobs.store();
+  for (const id of await submissionIds(store)) {
+    const record = await readSubmission(store, id);
+    if (record?.submission.fields.email === email) return record.submission;
+  }
+  throw new Error(`nothing stored for ${email}`);
+}
 
 describe('retention', () => {
-  it('deletes submissions and resumes older than 5 years and keeps younger ones', async () => {
+  it('deletes each submission at its own date, by its kind and the future-contact consent', async () => {
+    const store = blobs.store();
+    // Sent as visitors send them, through the real handlers.
+    const person = (name: string) => ({ fullName: name, email: `${name}@retention.example` });
+    expect(
+      (
+        await call(
+          submitForm,
+          jsonRequest(FORMS.contact.path, {
+            name: 'Contact',
+            email: 'contact@retention.example',
+            message: 'A question.',
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    for (const [name, futureContact] of [
+      ['refused', false],
+      ['agreed', true],
+    ] as const) {
+      const answer = await call(
+        apply,
+        await multipartRequest(
+          FORMS.job.path,
+          { ...person(name), phone: '+90 555 000 00 00', consent: consent(futureContact) },
+          { name: 'cv.pdf', bytes: pdf() },
+        ),
+      );
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      (
+        await call(
+          academyApply,
+          jsonRequest(FORMS.academy.path, {
+            ...person('academy'),
+            phone: '+90 555 000 00 00',
+            motivation: 'To build.',
+            agreeToTerms: true,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+
+    const expected = [
+      ['contact@retention.example', RETENTION.contactMonths],
+      ['refused@retention.example', RETENTION.applicationMonths],
+      ['agreed@retention.example', RETENTION.futureContactMonths],
+      ['academy@retention.example', RETENTION.applicationMonths],
+    ] as const;
+    const submissions = await Promise.all(
+      expected.map(async ([email, months]) => {
+        const submission = await storedFor(email);
+        const due = addMonths(new Date(submission.receivedAt), months);
+        expect(submission.deleteAfter, email).toBe(due.toISOString());
+        return { email, id: submission.id, due };
+      }),
+    );
+    const present = async (id: string) => (await readSubmission(store, id)) !== null;
+
+    // The scheduled run the minute before and the minute after each period's end: what it kept
+    // goes then, not before, and the longer-kept ones stay.
+    const periods = [...new Set(expected.map(([, months]) => months))].sort((a, b) => a - b);
+    for (const months of periods) {
+      const ending = submissions.filter((_, index) => expected[index]![1] === months);
+      const later = submissions.filter((_, index) => expected[index]![1] > months);
+      await runMaintenance(
+        store,
+        { mode: 'none' },
+        new Date(Math.min(...ending.map((s) => +s.due)) - MINUTE),
+      );
+      for (const { email, id } of [...ending, ...later])
+        expect(await present(id), `${email} before ${months} months`).toBe(true);
+      await runMaintenance(
+        store,
+        { mode: 'none' },
+        new Date(Math.max(...ending.map((s) => +s.due)) + MINUTE),
+      );
+      for (const { email, id } of ending) {
+        expect(await present(id), `${email} after ${months} months`).toBe(false);
+        expect(await readResume(store, id)).toBeNull();
+      }
+      for (const { email, id } of later)
+        expect(await present(id), `${email} after ${months} months`).toBe(true);
+    }
+  });
+
+  it('applies the current rule to records stored under the earlier 5 years, and keeps none past its stored date', async () => {
+    const store = blobs.store();
+    const now = new Date();
+    const stored = async (
+      name: string,
+      kind: 'contact' | 'job',
+      monthsAgo: number,
+      futureContact?: boolean,
+      keptMonths = 60,
+    ) => {
+      const received = addMonths(now, -monthsAgo);
+      const submission = newSubmission({
+        kind,
+        lang: 'en',
+        fields: { fullName: name },
+        ...(kind === 'job' ? { resume, futureContact } : {}),
+        now: received,
+      });
+      submission.deleteAfter = addMonths(received, keptMonths).toISOString();
+      await saveSubmission(store, submission, kind === 'job' ? pdf() : undefined);
+      return submission.id;
+    };
+    const past = (months: number) => months + 1;
+    const within = (months: number) => months - 1;
+    const ids = {
+      refused: await stored('refused', 'job', past(RETENTION.applicationMonths), false),
+      agreed: await stored('agreed', 'job', past(RETENTION.applicationMonths), true),
+      agreedLong: await stored('agreed long ago', 'job', past(RETENTION.futureContactMonths), true),
+      contact: await stored('contact', 'contact', within(RETENTION.contactMonths)),
+      oldContact: await stored('old contact', 'contact', past(RETENTION.contactMonths)),
+      // A window that was shorter when the applicant agreed: the record goes on its stored date.
+      shorterWindow: await stored(
+        'shorter window',
+        'job',
+        past(RETENTION.futureContactMonths - 6),
+        true,
+        RETENTION.futureContactMonths - 6,
+      ),
+    };
+
+    await runMaintenance(store, { mode: 'none' }, now);
+    const left = async (id: string) => (await readSubmission(store, id)) !== null;
+    expect(await left(ids.refused)).toBe(false);
+    expect(await readResume(store, ids.refused)).toBeNull();
+    expect(await left(ids.agreed)).toBe(true);
+    expect(await readResume(store, ids.agreed)).not.toBeNull();
+    expect(await left(ids.agreedLong)).toBe(false);
+    expect(await left(ids.contact)).toBe(true);
+    expect(await left(ids.oldContact)).toBe(false);
+    expect(await left(ids.shorterWindow)).toBe(false);
+  });
+
+  it('deletes a resume left without its record once the shortest period has passed', async () => {
     const store = blobs.store();
     const old = newSubmission({
       kind: 'job',
       lang: 'en',
-      fields: { fullName: 'Old' },
-      resume,
-      futureContact: false,
-      now: yearsAgo(5, -DAY),
-    });
-    const young = newSubmission({
-      kind: 'job',
-      lang: 'en',
-      fields: { fullName: 'Young' },
+      fields: {},
       resume,
       futureContact: true,
-      now: yearsAgo(5, DAY),
+      now: yearsAgo(3),
     });
-    await saveSubmission(store, old, pdf());
-    await saveSubmission(store, young, pdf());
-
-    const report = await runMaintenance(store, { mode: 'none' });
-    expect(report.purged).toBe(1);
-    expect(await readSubmission(store, old.id)).toBeNull();
+    await store.set(`resumes/${old.id}`, new Blob([pdf() as Uint8Array<ArrayBuffer>]));
+    await runMaintenance(store, { mode: 'none' });
     expect(await readResume(store, old.id)).toBeNull();
-    expect((await readSubmission(store, young.id))?.submission.fields.fullName).toBe('Young');
-    expect(await readResume(store, young.id)).not.toBeNull();
   });
 
   it('is not stopped by a key that is not a submission (a write cut short by a crash)', async () => {
@@ -84,17 +223,27 @@ describe('retention', () => {
     expect(await readSubmission(store, old.id)).toBeNull();
   });
 
-  it('records the deletion date and the 2-year future-contact window on receipt', () => {
+  it('records the deletion date and the future-contact window on receipt, from the one rule', () => {
     const now = new Date('2026-03-15T10:00:00.000Z');
-    const submission = newSubmission({
-      kind: 'job',
-      lang: 'tr',
-      fields: {},
-      futureContact: true,
-      now,
+    const job = (futureContact: boolean) =>
+      newSubmission({ kind: 'job', lang: 'tr', fields: {}, futureContact, now });
+    const months = (count: number) => addMonths(now, count).toISOString();
+    expect(job(true).deleteAfter).toBe(months(RETENTION.futureContactMonths));
+    expect(job(true).futureContact).toEqual({
+      granted: true,
+      until: months(RETENTION.futureContactMonths),
     });
-    expect(submission.deleteAfter).toBe('2031-03-15T10:00:00.000Z');
-    expect(submission.futureContact).toEqual({ granted: true, until: '2028-03-15T10:00:00.000Z' });
+    expect(job(false).deleteAfter).toBe(months(RETENTION.applicationMonths));
+    expect(job(false).futureContact).toEqual({ granted: false, until: null });
+    for (const kind of ['contact', 'academy'] as const)
+      expect(newSubmission({ kind, lang: 'en', fields: {}, now }).deleteAfter).toBe(
+        months(kind === 'contact' ? RETENTION.contactMonths : RETENTION.applicationMonths),
+      );
+    expect(RETENTION).toEqual({
+      contactMonths: 12,
+      applicationMonths: 12,
+      futureContactMonths: 24,
+    });
   });
 
   it('clears resume uploads that no application took within a day', async () => {

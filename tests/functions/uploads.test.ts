@@ -38,7 +38,7 @@ const status = (id: string) => call(uploads, new Request(`${ORIGIN}${UPLOADS_PAT
 const chunk = (file: Uint8Array, index: number) =>
   file.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
 const USED =
-  'This resume upload has already been used for another application. Please choose the file again.';
+  'This CV upload has already been used for another application. Please choose the file again.';
 
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: false });
 const fields = {
@@ -203,13 +203,11 @@ describe('chunked resume upload (/api/uploads)', () => {
   it('refuses to start a resume above 5 MB or with another extension', async () => {
     const tooBig = await start('cv.pdf', MAX_RESUME_BYTES + 1);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.errors).toEqual([
-      'File size must be less than 5MB. Please upload a smaller file.',
-    ]);
+    expect(tooBig.body.errors).toEqual(['This file is over 5 MB. Please upload a smaller one.']);
     const exeName = await start('setup.exe', 1000);
     expect(exeName.status).toBe(400);
-    expect(exeName.body.message).toBe('Please upload your resume as a PDF, DOC or DOCX file.');
-    expect((await start('cv.pdf', 0)).body.errors).toEqual(['Resume is required']);
+    expect(exeName.body.message).toBe('Please upload your CV as a PDF, DOC or DOCX file.');
+    expect((await start('cv.pdf', 0)).body.errors).toEqual(['Please attach your CV.']);
   });
 
   it('refuses a renamed program at its first chunk', async () => {
@@ -217,9 +215,9 @@ describe('chunked resume upload (/api/uploads)', () => {
     const { body } = await start('cv.pdf', program.byteLength);
     const refused = await put(body.uploadId, 0, program);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual(['Please upload your resume as a PDF, DOC or DOCX file.']);
+    expect(refused.body.errors).toEqual(['Please upload your CV as a PDF, DOC or DOCX file.']);
     expect(refused.body.fieldErrors).toEqual({
-      resume: 'Please upload your resume as a PDF, DOC or DOCX file.',
+      resume: 'Please upload your CV as a PDF, DOC or DOCX file.',
     });
     expect((await status(body.uploadId)).status).toBe(404);
   });
@@ -253,7 +251,7 @@ describe('chunked resume upload (/api/uploads)', () => {
     );
     expect(early.status).toBe(400);
     expect(early.body.errors).toEqual([
-      'The resume has not finished uploading. Please wait for the upload to complete.',
+      'Your CV has not finished uploading. Please wait for the upload to finish.',
     ]);
   });
 

@@ -38,6 +38,23 @@ describe('translations', () => {
     };
     for (const lang of LOCALES) expect(walk(resources.en, resources[lang], lang, [])).toEqual([]);
   });
+
+  it("keeps in a plural form English lacks (Spanish and French 'many') the placeholders of English's 'other'", () => {
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const leaves = (tree: unknown, key: string): [string, unknown][] =>
+      tree && typeof tree === 'object'
+        ? Object.entries(tree).flatMap(([k, v]) => leaves(v, key ? `${key}.${k}` : k))
+        : [[key, tree]];
+    const english = new Map(leaves(resources.en, ''));
+    for (const lang of LOCALES)
+      for (const [key, text] of leaves(resources[lang], ''))
+        if (!english.has(key) && /_(zero|one|two|few|many|other)$/.test(key)) {
+          const other = english.get(key.replace(/_\w+$/, '_other'));
+          expect(other, `${lang}:${key} has an English "other" form`).toBeDefined();
+          expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(other));
+        }
+  });
 });
 
 describe('reading the translations', () => {

@@ -2,7 +2,7 @@
 import { CLAIM_TTL_MS } from '../../../netlify/lib/delivery.ts';
 import { SPAM_RETENTION_DAYS } from '../../../netlify/lib/spam.ts';
 import { LABELS } from '../../../netlify/lib/slack/message.ts';
-import type { Submission } from '../../../netlify/lib/submissions.ts';
+import { deletionDate, type Submission } from '../../../netlify/lib/submissions.ts';
 import { describeDeploy } from '../../../netlify/lib/deploy.ts';
 import { nameOf } from './catalog.ts';
 import { officeDay, officeTime } from './time.ts';
@@ -100,7 +100,8 @@ export function fullView(submission: Submission): string {
         ? `agreed, until ${officeDay(submission.futureContact.until ?? '')}`
         : 'not agreed',
     ]);
-  if (!submission.suspected) rows.push(['Kept until', officeDay(submission.deleteAfter)]);
+  if (!submission.suspected)
+    rows.push(['Kept until', officeDay(deletionDate(submission).toISOString())]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return [
     `${title} ${submission.id}`,

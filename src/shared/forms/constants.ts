@@ -21,11 +21,6 @@ export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'beginner';
 
 export const DEFAULT_COURSE_TITLE = 'Unknown Course';
 
-/** The future-contact consent covers at most this long (spec section 9). */
-export const FUTURE_CONTACT_MONTHS = 24;
-/** Submissions and resumes are deleted this long after receipt (spec section 9). */
-export const RETENTION_YEARS = 5;
-
 /**
  * Anti-spam fields the forms add to their payload. Both are optional, so a request in the spec's
  * shape without them stays valid. The honeypot is a visually hidden input that people leave

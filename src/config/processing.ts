@@ -1,0 +1,77 @@
+/**
+ * Why the site processes personal data, and on which legal basis (GDPR Art. 6(1), KVKK Art. 5).
+ * The privacy notice's table of purposes is derived from this table in every language
+ * (src/content/privacy.ts), and every box the forms show belongs to one purpose: a box asks for
+ * consent only where its purpose rests on consent; elsewhere the visitor acknowledges having read
+ * the notice (tests/unit/legal-bases.test.ts holds the forms' boxes and texts to it).
+ */
+
+/**
+ * A legal basis, as `privacy:bases.{basis}` names it in each language with its articles:
+ * `contract`: steps before a contract at the person's request, and the contract (GDPR Art.
+ * 6(1)(b), KVKK 5/2-c); `legitimateInterest` (6(1)(f), 5/2-f), naming the interest of each
+ * purpose; `legalObligation` (6(1)(c), 5/2-ç); `consentRecord`: the obligation to show consent
+ * (6(1)(c) with 7(1), 5/2-ç); `legalClaims` (6(1)(f), 5/2-e); `consent`: consent under the
+ * GDPR (6(1)(a)), explicit consent under KVKK (5/1); `necessary`: what the site stores because a
+ * service the visitor asked for needs it (legitimate interest, no consent under the ePrivacy rules).
+ */
+export type LegalBasis =
+  | 'contract'
+  | 'legitimateInterest'
+  | 'legalObligation'
+  | 'consentRecord'
+  | 'legalClaims'
+  | 'consent'
+  | 'necessary';
+
+/** A checkbox of a form, by the name its schema gives it (`consent.futureContact`). */
+export interface FormBox {
+  form: 'job' | 'academy';
+  field: string;
+}
+
+export interface Purpose {
+  /** Its texts: `privacy:purposes.rows.{key}` (data, purpose and, for a legitimate interest, the interest). */
+  key: string;
+  bases: readonly LegalBasis[];
+  /** The boxes a form shows for it. */
+  boxes?: readonly FormBox[];
+  /** The providers' categories (src/config/site.ts, PROVIDERS) whose consent it is. */
+  providers?: readonly ('analytics' | 'content')[];
+}
+
+/** The purposes, in the order the notice lists them. */
+export const PURPOSES = [
+  { key: 'contact', bases: ['contract', 'legitimateInterest'] },
+  {
+    key: 'job',
+    bases: ['contract', 'legitimateInterest'],
+    boxes: [{ form: 'job', field: 'consent.privacyPolicy' }],
+  },
+  {
+    key: 'references',
+    bases: ['legitimateInterest'],
+    boxes: [{ form: 'job', field: 'consent.referenceCheck' }],
+  },
+  {
+    key: 'futureContact',
+    bases: ['consent'],
+    boxes: [{ form: 'job', field: 'consent.futureContact' }],
+  },
+  {
+    key: 'academy',
+    bases: ['contract'],
+    boxes: [{ form: 'academy', field: 'agreeToTerms' }],
+  },
+  { key: 'technical', bases: ['legitimateInterest', 'legalObligation'] },
+  { key: 'analytics', bases: ['consent'], providers: ['analytics'] },
+  { key: 'frames', bases: ['consent'], providers: ['content'] },
+  { key: 'choices', bases: ['consentRecord'] },
+  { key: 'claims', bases: ['legalObligation', 'legalClaims'] },
+] as const satisfies readonly Purpose[];
+
+export type PurposeKey = (typeof PURPOSES)[number]['key'];
+
+/** True for a purpose that rests on consent alone: its box, if any, asks for consent. */
+export const restsOnConsent = (purpose: Purpose) =>
+  purpose.bases.length > 0 && purpose.bases.every((basis) => basis === 'consent');
