@@ -128,10 +128,10 @@ describe('POST /api/slack/apply (job application)', () => {
   it('reports every problem at once, in form order', async () => {
     const { body } = await post({ consent: '' }, null);
     expect(body.errors).toEqual([
-      'Resume is required',
       'Full name is required',
       'Valid email address is required',
       'Phone number is required',
+      'Resume is required',
       'You must accept the privacy notice to continue',
       'You must accept the reference notice to continue',
     ]);
