@@ -154,6 +154,8 @@ function control(field: FormField, context: Context) {
   const { form, strings, optionalLabel, own, disabled, controls = {} } = context;
   const { name, required } = field;
   const texts = strings[name];
+  // A field says whether it is required; an optional one says so after its label.
+  const need = { required, optionalLabel };
   const { select: SelectField, checkbox: CheckboxField } = controls;
   switch (field.kind) {
     case 'select': {
@@ -175,9 +177,8 @@ function control(field: FormField, context: Context) {
         <CheckboxField
           key={name}
           {...form.check(name)}
+          {...need}
           label={texts as LinkedTextParts}
-          required={required}
-          optionalLabel={optionalLabel}
         />
       );
     case 'file':
@@ -188,9 +189,8 @@ function control(field: FormField, context: Context) {
         <Field
           key={name}
           {...form.field(name)}
+          {...need}
           text={texts as FieldText}
-          required={required}
-          optionalLabel={optionalLabel}
           disabled={disabled}
           {...(field.kind === 'textarea'
             ? { rows: field.rows }
