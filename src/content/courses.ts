@@ -1,4 +1,4 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
 import { splitEntryId } from './fields';
 
@@ -20,12 +20,6 @@ export async function getCourses(lang: Locale): Promise<Course[]> {
   return entries
     .map(toCourse)
     .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id));
-}
-
-export async function getCourse(lang: Locale, id: string): Promise<Course> {
-  const entry = await getEntry('courses', `${lang}/${id}`);
-  if (!entry) throw new Error(`No course "${id}" in src/content/courses/${lang}/`);
-  return toCourse(entry);
 }
 
 /** The end of a course: its start plus its weeks. */

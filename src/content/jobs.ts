@@ -1,4 +1,4 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
 import { useTranslations } from '../i18n';
 import { buildTime } from './buildTime';
@@ -51,8 +51,3 @@ export async function getJobs(lang: Locale): Promise<Job[]> {
 /** The jobs the careers page lists at `now` (by default the build's time), in page order. */
 export const getListedJobs = async (lang: Locale, now = buildTime()) =>
   listedJobs(await getJobs(lang), now);
-
-export async function getJob(lang: Locale, slug: string): Promise<Job | undefined> {
-  const entry = await getEntry('jobs', `${lang}/${slug}`);
-  return entry && toJob(lang, entry);
-}

@@ -91,7 +91,6 @@ export const postSchema = <I extends z.ZodType>(image: () => I) =>
     });
 
 export const JOB_TYPES = ['internship', 'fullTime'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
 /** Each has its label under `careers:labels.workTypes`. */
 export const WORK_TYPES = ['hybrid'] as const;
 /** Each has its label under `careers:labels.locations` and its office in src/config/site.ts. */

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { FIELDS } from '../../src/shared/forms/fieldTables';
+import { FORM_KINDS, type FormKind } from '../../src/shared/forms/forms';
 import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol';
 import { readEntry } from './content';
 import { expect, test } from './fixtures';
@@ -601,6 +603,37 @@ for (const lang of LANGS) {
         page.getByRole('link', { name: t(lang, 'forms:academySuccess.home') }),
       ).toHaveAttribute('href', `/${lang}/`);
     });
+  });
+
+  test(`each form shows every field of its table, labelled and required as the table says (${lang})`, async ({
+    page,
+  }) => {
+    const pages: Record<FormKind, string> = {
+      contact: `/${lang}/contact/`,
+      job: `/${lang}/careers/apply/?job=ai-developer`,
+      academy: `/${lang}/academy/apply/ai-web-applications/`,
+    };
+    for (const kind of FORM_KINDS) {
+      await page.goto(pages[kind]);
+      // The pre-rendered form, before any script: what a visitor reads first.
+      for (const field of FIELDS[kind]) {
+        const named = inForm(page).locator(`[name="${field.name}"]`);
+        if (field.kind === 'context') {
+          await expect(named, field.name).toHaveCount(0);
+          continue;
+        }
+        const texts = field.texts!.replace(/^forms:/, '');
+        const control = inForm(page).getByLabel(
+          field.kind === 'checkbox' ? consent(lang, texts) : t(lang, `forms:${texts}.label`),
+        );
+        await expect(control, field.name).toHaveAttribute('name', field.name);
+        // The resume's drop zone is what shows; its input is there for the keyboard and the label.
+        if (field.kind === 'file') continue;
+        await expect(control, field.name).toBeVisible();
+        if (field.required) await expect(control, field.name).toHaveAttribute('required');
+        else await expect(control, field.name).not.toHaveAttribute('required');
+      }
+    }
   });
 
   test(`the forms pass axe with their errors shown (${lang})`, async ({ page }) => {

@@ -137,10 +137,10 @@ describe('POST /api/slack/apply (job application)', () => {
   it('reports every problem at once, in form order', async () => {
     const { body } = await post({ consent: '' }, null);
     expect(body.errors).toEqual([
-      'Please attach your CV.',
       'Please enter your full name.',
       'Please enter a valid email address.',
       'Please enter your phone number.',
+      'Please attach your CV.',
       'Please confirm that you have read the privacy notice.',
       'Please confirm that you have read how references are checked.',
     ]);

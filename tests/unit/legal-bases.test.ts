@@ -11,8 +11,8 @@ import { PURPOSES, restsOnConsent, type FormBox, type Purpose } from '../../src/
 import { PROVIDERS, needsConsent } from '../../src/config/site';
 import { basesText, purposesTable } from '../../src/content/privacy';
 import { useTranslations, type TextKey } from '../../src/i18n';
-import { academySchema } from '../../src/shared/forms/academy';
-import { jobSchema } from '../../src/shared/forms/job';
+import { FIELDS } from '../../src/shared/forms/fieldTables';
+import { FORMS } from '../../src/shared/forms/forms';
 
 /** How each language says "I consent" in a box, and "I have read". */
 const ASKS_CONSENT: Record<Locale, RegExp> = {
@@ -52,7 +52,7 @@ function boxesOf(form: FormBox['form'], schema: Schema, prefix = ''): FormBox[] 
   });
 }
 
-const SCHEMAS = { job: jobSchema, academy: academySchema } as const;
+const SCHEMAS = { job: FORMS.job.schema, academy: FORMS.academy.schema } as const;
 const FORM_BOXES = (Object.keys(SCHEMAS) as FormBox['form'][]).flatMap((form) =>
   boxesOf(form, SCHEMAS[form]),
 );
@@ -60,11 +60,9 @@ const name = (box: FormBox) => `${box.form}:${box.field}`;
 const purposeOf = (box: FormBox) =>
   PURPOSES.filter((purpose: Purpose) => purpose.boxes?.some((own) => name(own) === name(box)));
 
-/** Where a box's sentence lives in the translations. */
+/** Where a box's sentence lives in the translations: at its field table row's texts. */
 const textKey = (box: FormBox) =>
-  (box.form === 'job'
-    ? `forms:job.consent.${box.field.replace(/^consent\./, '')}.text`
-    : `forms:academy.fields.${box.field}.text`) as TextKey;
+  `${FIELDS[box.form].find((field) => field.name === box.field)!.texts}.text` as TextKey;
 
 /** The message a required box shows when left unticked: the key its schema answers with. */
 function errorKey(box: FormBox): TextKey | undefined {

@@ -1,4 +1,6 @@
 /** The Slack message of a submission: Block Kit blocks in which no visitor text is read as formatting. */
+import { FIELDS } from '../../../src/shared/forms/fieldTables.ts';
+import { answerAt } from '../../../src/shared/forms/table.ts';
 import { describeDeploy, isPreview } from '../deploy.ts';
 import type { Submission } from '../submissions.ts';
 import { clip, escapeMrkdwn, literalMrkdwn } from './escape.ts';
@@ -7,46 +9,6 @@ interface Block {
   type: string;
   [key: string]: unknown;
 }
-
-/** Each form field's label, for people reading a submission (here and in the operators' tool). */
-export const LABELS: Record<string, string> = {
-  name: 'Name',
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  message: 'Message',
-  jobTitle: 'Position',
-  jobType: 'Type',
-  jobWorkType: 'Work type',
-  jobLocation: 'Location',
-  englishLevel: 'English level',
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  portfolio: 'Portfolio',
-  otherUrl: 'Other link',
-  education: 'Education',
-  experience: 'Experience',
-  motivation: 'Motivation',
-  additionalInfo: 'Additional information',
-  courseTitle: 'Course',
-  courseId: 'Course id',
-};
-
-const SHORT_FIELDS = new Set([
-  'name',
-  'fullName',
-  'email',
-  'phone',
-  'company',
-  'jobTitle',
-  'jobType',
-  'jobWorkType',
-  'jobLocation',
-  'englishLevel',
-  'courseTitle',
-  'courseId',
-]);
 
 function title(submission: Submission): string {
   const fields = submission.fields;
@@ -63,7 +25,15 @@ const plain = (value: unknown, max: number) => ({
   emoji: false,
 });
 /** Our own labels, in bold. */
-const label = (key: string) => ({ type: 'mrkdwn', text: `*${LABELS[key]}*` });
+const label = (text: string) => ({ type: 'mrkdwn', text: `*${text}*` });
+
+/** The answers the message shows, in the form's order, with the labels its field table gives. */
+const postedAnswers = (submission: Submission) =>
+  FIELDS[submission.kind].flatMap((field) => {
+    if ('omit' in field.slack) return [];
+    const value = answerAt(submission.fields, field.name);
+    return value === '' || value === undefined ? [] : [{ ...field.slack, value }];
+  });
 
 /**
  * The blocks and the notification text; `resumeNote` says where the resume is (webhook mode).
@@ -74,11 +44,9 @@ export function buildMessage(
   submission: Submission,
   resumeNote?: string,
 ): { text: string; blocks: Block[] } {
-  const entries = Object.entries(submission.fields).filter(
-    ([key, value]) => key in LABELS && value !== '' && value !== undefined,
-  );
-  const short = entries.filter(([key]) => SHORT_FIELDS.has(key));
-  const long = entries.filter(([key]) => !SHORT_FIELDS.has(key));
+  const answers = postedAnswers(submission);
+  const short = answers.filter((answer) => answer.short);
+  const long = answers.filter((answer) => !answer.short);
   const preview = isPreview(submission.deploy);
   const heading = clip(
     `${preview ? `[${submission.deploy!.context}] ` : ''}${title(submission)}`,
@@ -91,13 +59,15 @@ export function buildMessage(
   for (let i = 0; i < short.length; i += 5) {
     blocks.push({
       type: 'section',
-      fields: short.slice(i, i + 5).flatMap(([key, value]) => [label(key), plain(value, 2000)]),
+      fields: short
+        .slice(i, i + 5)
+        .flatMap((answer) => [label(answer.label), plain(answer.value, 2000)]),
     });
   }
-  for (const [key, value] of long) {
+  for (const answer of long) {
     blocks.push(
-      { type: 'section', text: label(key) },
-      { type: 'section', text: plain(value, 3000) },
+      { type: 'section', text: label(answer.label) },
+      { type: 'section', text: plain(answer.value, 3000) },
     );
   }
   const consent = submission.fields.consent as Record<string, boolean> | undefined;

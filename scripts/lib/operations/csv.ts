@@ -6,7 +6,9 @@
  * an applicant's "=HYPERLINK(…)" stays words on the screen (OWASP, CSV injection).
  */
 import type { Submission } from '../../../netlify/lib/submissions.ts';
+import { FIELDS } from '../../../src/shared/forms/fieldTables.ts';
 import type { FormKind } from '../../../src/shared/forms/form.ts';
+import { answerAt, type FormField } from '../../../src/shared/forms/table.ts';
 import { officeIso } from './time.ts';
 
 interface Column {
@@ -14,40 +16,43 @@ interface Column {
   value: (submission: Submission) => unknown;
 }
 
-const field = (name: string): Column => ({ header: name, value: (s) => s.fields[name] });
-const consent = (name: string): Column => ({
-  header: `consent.${name}`,
-  value: (s) => (s.fields.consent as Record<string, unknown> | undefined)?.[name] ?? false,
-});
-
-const COMMON: Column[] = [
+/** What every record has, before its answers. */
+const RECORD: Column[] = [
   { header: 'id', value: (s) => s.id },
   { header: 'receivedAt', value: (s) => officeIso(s.receivedAt) },
   { header: 'lang', value: (s) => s.lang },
   { header: 'state', value: (s) => s.delivery.state },
 ];
 
-/** The spec's fields of each form (section 3), in its order, after what every record has. */
-export const CSV_COLUMNS: Record<FormKind, Column[]> = {
-  contact: [...COMMON, ...['name', 'email', 'company', 'message'].map(field)],
+/** What a job application's record holds besides its answers: the future-contact consent's end. */
+const AFTER: Partial<Record<FormKind, Column[]>> = {
   job: [
-    ...COMMON,
-    ...['jobTitle', 'jobType', 'jobWorkType', 'jobLocation', 'fullName', 'email', 'phone'].map(
-      field,
-    ),
-    ...['linkedin', 'github', 'portfolio', 'otherUrl', 'englishLevel'].map(field),
-    ...['education', 'experience', 'additionalInfo'].map(field),
-    ...['privacyPolicy', 'referenceCheck', 'futureContact'].map(consent),
     { header: 'futureContactUntil', value: (s) => officeIso(s.futureContact?.until ?? undefined) },
-    { header: 'resume', value: (s) => s.resume?.name ?? '' },
-    { header: 'resumeBytes', value: (s) => s.resume?.size ?? '' },
-  ],
-  academy: [
-    ...COMMON,
-    ...['courseId', 'courseTitle', 'fullName', 'email', 'phone', 'linkedin'].map(field),
-    ...['education', 'experience', 'motivation', 'agreeToTerms'].map(field),
   ],
 };
+
+/**
+ * A field's columns, as its table row names them: a file's name and its size in bytes (`<column>Bytes`),
+ * a box's tick (false when the record has none), any other answer as stored.
+ */
+function columnsOf(field: FormField): Column[] {
+  const { csv } = field;
+  if (typeof csv !== 'string') return [];
+  if (field.kind === 'file')
+    return [
+      { header: csv, value: (s) => s.resume?.name ?? '' },
+      { header: `${csv}Bytes`, value: (s) => s.resume?.size ?? '' },
+    ];
+  const answer = (s: Submission) => answerAt(s.fields, field.name);
+  return [{ header: csv, value: field.kind === 'checkbox' ? (s) => answer(s) ?? false : answer }];
+}
+
+/** One form's columns: the record's, then its answers in the form's order. */
+const columnsFor = (kind: FormKind): Column[] => [
+  ...RECORD,
+  ...FIELDS[kind].flatMap(columnsOf),
+  ...(AFTER[kind] ?? []),
+];
 
 /** Characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/;
@@ -60,7 +65,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(kind: FormKind, submissions: Submission[]): string {
-  const columns = CSV_COLUMNS[kind];
+  const columns = columnsFor(kind);
   const rows = [
     columns.map((column) => csvCell(column.header)),
     ...submissions.map((submission) => columns.map((column) => csvCell(column.value(submission)))),

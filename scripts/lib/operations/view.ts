@@ -1,7 +1,7 @@
 /** How submissions read on the operator's screen: one block per submission, or one in full. */
 import { CLAIM_TTL_MS } from '../../../netlify/lib/delivery.ts';
 import { SPAM_RETENTION_DAYS } from '../../../netlify/lib/spam.ts';
-import { LABELS } from '../../../netlify/lib/slack/message.ts';
+import { FIELDS } from '../../../src/shared/forms/fieldTables.ts';
 import { deletionDate, type Submission } from '../../../netlify/lib/submissions.ts';
 import { describeDeploy } from '../../../netlify/lib/deploy.ts';
 import { nameOf } from './catalog.ts';
@@ -69,6 +69,13 @@ const show = (value: unknown): string => {
   return String(value ?? '');
 };
 
+/** A stored answer's label: its Slack label in the form's field table, else its name (a group's: `Consent`). */
+function labelOf(submission: Submission, key: string): string {
+  const field = FIELDS[submission.kind].find((row) => row.name === key);
+  if (field && 'label' in field.slack) return field.slack.label;
+  return `${key[0]!.toUpperCase()}${key.slice(1)}`;
+}
+
 /** One submission in full, every field labelled. */
 export function fullView(submission: Submission): string {
   const title = submission.suspected
@@ -77,7 +84,7 @@ export function fullView(submission: Submission): string {
   const rows: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(submission.fields)) {
     if (value === '' || value === undefined) continue;
-    rows.push([LABELS[key] ?? (key === 'consent' ? 'Consent' : key), show(value)]);
+    rows.push([labelOf(submission, key), show(value)]);
   }
   if (submission.resume)
     rows.push([

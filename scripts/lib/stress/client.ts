@@ -141,7 +141,7 @@ export const sendJson = (base: string, path: string, payload: unknown) =>
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A resume of `size` bytes: pdf or docx, by the submission's number. */
-export function resumeFor(n: number, size: number) {
+function resumeFor(n: number, size: number) {
   const isPdf = n % 2 === 0;
   const bytes = isPdf ? pdf(size) : docx(size);
   return {
@@ -219,28 +219,6 @@ export async function submitJob(
   const { body, contentType } = multipartBody(
     fieldParts(jobFields(token, lang, { ...extra, resumeUploadId: uploadId })),
   );
-  const answer = await send(base, FORMS.job.path, {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body: body as Uint8Array<ArrayBuffer>,
-  });
-  return { token, kind: 'job', phase, resume, answer };
-}
-
-/** A job application with a small resume inline in the multipart body. */
-export async function submitJobInline(
-  base: string,
-  token: string,
-  n: number,
-  phase: string,
-  extra: Record<string, string> = {},
-): Promise<Outcome> {
-  const file = resumeFor(n, 40_000);
-  const resume = { name: file.name, bytes: file.bytes.byteLength, sha256: sha256(file.bytes) };
-  const { body, contentType } = multipartBody([
-    ...fieldParts(jobFields(token, langOf(n), extra)),
-    { name: 'resume', value: file.bytes, filename: file.name, type: file.type },
-  ]);
   const answer = await send(base, FORMS.job.path, {
     method: 'POST',
     headers: { 'content-type': contentType },

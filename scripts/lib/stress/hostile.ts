@@ -16,6 +16,7 @@ import {
   fieldParts,
   jobFields,
   multipartBody,
+  requiredAnswers,
 } from './payloads.ts';
 
 export type Expectation = 'refused' | 'forbidden' | 'conflict' | 'bot' | 'sanitised' | 'cleaned';
@@ -296,11 +297,7 @@ export function hostileCorpus(run: string, accepted: Outcome[] = []): HostileCas
     // Wrong types and missing answers.
     const typed = (field: string, value: unknown) =>
       JSON.stringify({ ...payload(token(), 'en'), [field]: value });
-    const fields =
-      kind === 'contact'
-        ? ['name', 'email', 'message']
-        : ['fullName', 'email', 'phone', 'motivation'];
-    for (const field of fields) {
+    for (const field of requiredAnswers(kind)) {
       for (const [what, value] of [
         ['a number', 123],
         ['an array', ['A']],
@@ -511,7 +508,7 @@ export function hostileCorpus(run: string, accepted: Outcome[] = []): HostileCas
       resumePart(pdf(), 'cv.pdf'),
     ]),
   );
-  for (const field of ['fullName', 'email', 'phone'])
+  for (const field of requiredAnswers('job'))
     add('wrong types', `job without ${field}`, (base) =>
       applyWith(base, [
         ...validJob(token()).filter((p) => p.name !== field),

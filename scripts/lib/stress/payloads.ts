@@ -1,12 +1,16 @@
 /**
- * Valid submissions of the three forms as the site's forms send them, each carrying a token in
- * its e-mail address so a run can find it again in the store and in Slack.
+ * Valid submissions of the three forms as the site's forms send them, every field of each form's
+ * table answered, each carrying a token in its e-mail address so a run can find it again in the
+ * store and in Slack.
  */
 import { LOCALES, type Locale } from '../../../src/config/locales.ts';
+import { FIELDS } from '../../../src/shared/forms/fieldTables.ts';
+import type { FormKind } from '../../../src/shared/forms/form.ts';
+import { answersOf, type FormField } from '../../../src/shared/forms/table.ts';
 
 const TOKEN_IN_EMAIL = /s-([a-z0-9]+-h?\d+)@stress\.example/;
 
-export const emailOf = (token: string) => `s-${token}@stress.example`;
+const emailOf = (token: string) => `s-${token}@stress.example`;
 /** The token inside any text that carries a submission's e-mail address. */
 export const tokenIn = (text: string) => TOKEN_IN_EMAIL.exec(text)?.[1];
 
@@ -15,61 +19,61 @@ export const langOf = (n: number): Locale => LOCALES[n % LOCALES.length]!;
 /** A person's fill time: the anti-spam check lets it through. */
 const HUMAN_FILL_MS = 14_000;
 
-export const contactPayload = (
-  token: string,
-  lang: Locale,
-  extra: Record<string, unknown> = {},
-) => ({
-  name: `Deniz ${token}`,
-  email: emailOf(token),
-  company: 'Örnek Yazılım A.Ş.',
-  message: `Merhaba, yapay zekâ projeniz hakkında bilgi almak istiyoruz. (${token})`,
-  lang,
-  website: '',
-  fillTimeMs: HUMAN_FILL_MS,
-  ...extra,
-});
+/** A valid answer of each kind, in the scripts the site's visitors write (a file travels apart). */
+const SAMPLE: Record<FormField['kind'], (field: FormField, token: string) => unknown> = {
+  text: (_, token) => `Şule Núñez-Lefèvre ${token}`,
+  email: (_, token) => emailOf(token),
+  tel: () => '+90 212 555 01 01',
+  url: () => 'https://www.example.com/profile',
+  textarea: (_, token) =>
+    `Merhaba, yapay zekâ projeniz hakkında bilgi almak istiyoruz. Nous aimerions en parler. (${token})`,
+  select: (field) => (field as { options: readonly string[] }).options.at(-1),
+  checkbox: () => true,
+  context: () => 'Applied Machine Learning',
+  file: () => undefined,
+};
 
-export const academyPayload = (
-  token: string,
-  lang: Locale,
-  extra: Record<string, unknown> = {},
-) => ({
-  fullName: `Élodie ${token}`,
-  email: emailOf(token),
-  phone: '+90 212 555 01 01',
-  linkedin: 'https://www.linkedin.com/in/example',
-  education: 'Computer engineering',
-  experience: 'Two years of Python',
-  motivation: 'I want to build language models for Turkish.',
-  agreeToTerms: true,
-  courseTitle: 'Applied Machine Learning',
-  courseId: 'applied-ml',
-  lang,
-  website: '',
-  fillTimeMs: HUMAN_FILL_MS,
-  ...extra,
-});
+/** Every answer of a form's table, as its schema reads them. */
+const answersFor = (kind: FormKind, token: string): Record<string, unknown> =>
+  answersOf(
+    Object.fromEntries(
+      FIELDS[kind]
+        .filter((field) => field.kind !== 'file')
+        .map((field) => [field.name, SAMPLE[field.kind](field, token)]),
+    ),
+  );
 
-/** The job application's text fields (multipart); the resume travels separately. */
+/** The answers a person must give: the required ones a visitor types. */
+export const requiredAnswers = (kind: FormKind) =>
+  FIELDS[kind]
+    .filter((field) => field.required && ['text', 'email', 'tel', 'textarea'].includes(field.kind))
+    .map((field) => field.name);
+
+const json =
+  (kind: FormKind) =>
+  (token: string, lang: Locale, extra: Record<string, unknown> = {}) => ({
+    ...answersFor(kind, token),
+    lang,
+    website: '',
+    fillTimeMs: HUMAN_FILL_MS,
+    ...extra,
+  });
+
+export const contactPayload = json('contact');
+export const academyPayload = json('academy');
+
+/** The job application's text fields (multipart, a group as JSON text); the resume travels separately. */
 export const jobFields = (
   token: string,
   lang: Locale,
   extra: Record<string, string> = {},
 ): Record<string, string> => ({
-  jobTitle: 'AI Engineer',
-  jobType: 'Full Time',
-  jobWorkType: 'Hybrid',
-  jobLocation: 'Istanbul',
-  fullName: `José ${token}`,
-  email: emailOf(token),
-  phone: '+34 600 000 000',
-  linkedin: 'https://www.linkedin.com/in/example',
-  github: 'https://github.com/example',
-  englishLevel: 'fluent',
-  education: 'MSc Artificial Intelligence',
-  experience: 'Three years of NLP',
-  consent: JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: true }),
+  ...Object.fromEntries(
+    Object.entries(answersFor('job', token)).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  ),
   lang,
   website: '',
   fillTimeMs: String(HUMAN_FILL_MS),

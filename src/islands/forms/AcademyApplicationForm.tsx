@@ -1,33 +1,22 @@
 import { useState } from 'react';
+import { ACADEMY_FIELDS } from '../../shared/forms/academyFields.ts';
+import { answersOf, initialValues, type ContextName } from '../../shared/forms/table.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import { Field, type FieldText } from './Field.tsx';
 import type { MessageTexts } from './fieldErrors.ts';
 import { Form, FormBanner } from './Form.tsx';
-import type { LinkedTextParts } from './LinkedText.tsx';
+import { FormFields, type FieldStrings } from './FormFields.tsx';
 import { answerMessage, postForm } from './postForm.ts';
 import { useAnalyticsTag, type AnalyticsSettings } from './useAnalyticsTag.ts';
 import { useForm } from './useForm.ts';
 import './AcademyApplicationForm.css';
 
 /** The wait between a successful submit and the success page (spec section 9). */
-export const SUCCESS_REDIRECT_MS = 2000;
-
-const TEXT_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'linkedin',
-  'education',
-  'experience',
-  'motivation',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+const SUCCESS_REDIRECT_MS = 2000;
 
 export interface AcademyStrings {
   course: string;
   back: string;
-  fields: Record<TextField, FieldText>;
-  agreeToTerms: LinkedTextParts;
+  fields: FieldStrings<typeof ACADEMY_FIELDS>;
   optional: string;
   summaryTitle: string;
   submit: string;
@@ -49,10 +38,7 @@ interface Props {
   messages: MessageTexts;
 }
 
-const INITIAL = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>),
-  agreeToTerms: false,
-};
+const INITIAL = initialValues(ACADEMY_FIELDS);
 
 /** The course application (spec sections 2-5 and 8): idle, submitting, then success or an error banner. */
 export default function AcademyApplicationForm({
@@ -72,7 +58,13 @@ export default function AcademyApplicationForm({
     definition: () => import('../../shared/forms/academy.ts').then((module) => module.academyForm),
     initial: INITIAL,
     messages,
-    payload: (values) => ({ ...values, courseTitle: course.title, courseId: course.id }),
+    payload: (values) => ({
+      ...answersOf(values),
+      ...({ courseTitle: course.title, courseId: course.id } satisfies Record<
+        ContextName<typeof ACADEMY_FIELDS>,
+        string
+      >),
+    }),
     send: async (payload, { path, antiSpam }) => {
       setSubmitError(undefined);
       const { ok, answer } = await postForm(path, { ...payload, ...antiSpam }, lang);
@@ -97,16 +89,6 @@ export default function AcademyApplicationForm({
     if (canGoBack) window.history.back();
     else window.location.assign(academyUrl);
   };
-
-  const field = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      {...form.field(name)}
-      text={strings.fields[name]}
-      optionalLabel={strings.optional}
-      disabled={sent}
-      {...extra}
-    />
-  );
 
   return (
     <div className="academy-application">
@@ -146,16 +128,14 @@ export default function AcademyApplicationForm({
           </>
         }
       >
-        {field('fullName', { required: true, autoComplete: 'name' })}
-        <div className="form-grid">
-          {field('email', { required: true, type: 'email', autoComplete: 'email' })}
-          {field('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-        </div>
-        {field('linkedin', { type: 'url', inputMode: 'url', autoComplete: 'url' })}
-        {field('education')}
-        {field('experience', { rows: 3 })}
-        {field('motivation', { required: true, rows: 5 })}
-        <CheckboxField {...form.check('agreeToTerms')} label={strings.agreeToTerms} required />
+        <FormFields
+          fields={ACADEMY_FIELDS}
+          form={form}
+          strings={strings.fields}
+          optionalLabel={strings.optional}
+          controls={{ checkbox: CheckboxField }}
+          disabled={sent}
+        />
       </Form>
     </div>
   );

@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field, type FieldText } from './Field.tsx';
+import { CONTACT_FIELDS } from '../../shared/forms/contactFields.ts';
+import { answersOf, initialValues } from '../../shared/forms/table.ts';
 import type { MessageTexts } from './fieldErrors.ts';
 import { Form } from './Form.tsx';
+import { FormFields, type FieldStrings } from './FormFields.tsx';
 import { answerErrors, postForm } from './postForm.ts';
 import { Toast } from './Toast.tsx';
 import { useForm } from './useForm.ts';
 import './ContactForm.css';
 
 export interface ContactStrings {
-  fields: Record<'name' | 'email' | 'company' | 'message', FieldText>;
+  fields: FieldStrings<typeof CONTACT_FIELDS>;
   optional: string;
   summaryTitle: string;
   submit: string;
@@ -24,7 +26,7 @@ interface Props {
   messages: MessageTexts;
 }
 
-const EMPTY = { name: '', email: '', company: '', message: '' };
+const EMPTY = initialValues(CONTACT_FIELDS);
 
 /** The contact form: editing, sending, then a success overlay or a failure toast (spec section 4). */
 export default function ContactForm({ lang, strings, messages }: Props) {
@@ -36,7 +38,7 @@ export default function ContactForm({ lang, strings, messages }: Props) {
     definition: () => import('../../shared/forms/contact.ts').then((module) => module.contactForm),
     initial: EMPTY,
     messages,
-    payload: (values) => values,
+    payload: answersOf,
     send: async (payload, { path, antiSpam, reset }) => {
       setFailure(undefined);
       const { answer } = await postForm(path, { ...payload, ...antiSpam }, lang);
@@ -52,24 +54,15 @@ export default function ContactForm({ lang, strings, messages }: Props) {
     onError: () => setFailure(strings.errors.generic),
   });
 
-  // Focus follows the overlay: onto its dismiss button when it opens, back to the form when it closes
-  // (after the render that lifts the form's `inert`).
+  // Focus follows the overlay: onto its dismiss button when it opens, back to the form's first field
+  // when it closes (after the render that lifts the form's `inert`).
   const overlayShown = useRef(false);
   useEffect(() => {
     if (sent) dismissRef.current?.focus();
-    else if (overlayShown.current) document.getElementById(form.idOf('name'))?.focus();
+    else if (overlayShown.current)
+      document.getElementById(form.idOf(Object.keys(EMPTY)[0]!))?.focus();
     overlayShown.current = sent;
   }, [sent]);
-
-  const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      {...form.field(name)}
-      text={strings.fields[name]}
-      required={name !== 'company'}
-      optionalLabel={strings.optional}
-      {...extra}
-    />
-  );
 
   return (
     <div className={sent ? 'contact-form contact-form--sent' : 'contact-form'}>
@@ -82,12 +75,12 @@ export default function ContactForm({ lang, strings, messages }: Props) {
         busyLabel={strings.sending}
         busy={form.submitting}
       >
-        <div className="form-grid">
-          {field('name', { autoComplete: 'name' })}
-          {field('email', { type: 'email', autoComplete: 'email' })}
-        </div>
-        {field('company', { autoComplete: 'organization' })}
-        {field('message', { rows: 6 })}
+        <FormFields
+          fields={CONTACT_FIELDS}
+          form={form}
+          strings={strings.fields}
+          optionalLabel={strings.optional}
+        />
       </Form>
       {sent && (
         <div className="contact-form__overlay" role="status">

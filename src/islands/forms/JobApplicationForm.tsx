@@ -1,59 +1,21 @@
 import { useRef, useState } from 'react';
-import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from '../../shared/forms/constants.ts';
+import { JOB_FIELDS } from '../../shared/forms/jobFields.ts';
+import { answersOf, initialValues, type ContextName } from '../../shared/forms/table.ts';
 import { RESUME_UPLOAD_FIELD } from '../../shared/forms/uploadProtocol.ts';
 import { UploadError, uploadResume } from '../../shared/forms/uploadResume.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import { Field, type FieldText } from './Field.tsx';
 import { translateErrors, type MessageTexts } from './fieldErrors.ts';
 import { Form, FormBanner } from './Form.tsx';
-import type { LinkedTextParts } from './LinkedText.tsx';
+import { FormFields, type FieldStrings, type SectionText } from './FormFields.tsx';
 import { answerErrors, answerFaultsField, answerMessage, postForm } from './postForm.ts';
-import { ResumeField, type ResumeStrings } from './ResumeField.tsx';
+import { ResumeField } from './ResumeField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { useForm } from './useForm.ts';
 import './JobApplicationForm.css';
 
-const TEXT_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'linkedin',
-  'github',
-  'portfolio',
-  'otherUrl',
-  'education',
-  'experience',
-  'additionalInfo',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-const CONSENTS = ['privacyPolicy', 'referenceCheck', 'futureContact'] as const;
-type Consent = (typeof CONSENTS)[number];
-/** The fields in the order they appear, for the error summary. */
-const ORDER = [
-  'fullName',
-  'email',
-  'phone',
-  'linkedin',
-  'github',
-  'portfolio',
-  'otherUrl',
-  'education',
-  'experience',
-  'englishLevel',
-  'additionalInfo',
-  'resume',
-  'consent.privacyPolicy',
-  'consent.referenceCheck',
-];
-
 export interface JobApplicationStrings {
-  sections: Record<'personal' | 'links' | 'background' | 'resume' | 'consent', string>;
-  fields: Record<TextField, FieldText> & {
-    englishLevel: { label: string; options: Record<(typeof ENGLISH_LEVELS)[number], string> };
-  };
-  linksHint: string;
-  resume: ResumeStrings;
-  consent: Record<Consent, LinkedTextParts>;
+  sections: Record<string, SectionText>;
+  fields: FieldStrings<typeof JOB_FIELDS>;
   optional: string;
   summaryTitle: string;
   submit: string;
@@ -61,13 +23,8 @@ export interface JobApplicationStrings {
   errors: { failed: string; generic: string };
 }
 
-/** A job as the application sends it, in the page's language. */
-export interface JobSummary {
-  title: string;
-  type: string;
-  workType: string;
-  location: string;
-}
+/** A job as the application sends it, in the page's language: its context answers. */
+export type JobSummary = Record<ContextName<typeof JOB_FIELDS>, string>;
 
 interface Props {
   lang: string;
@@ -78,17 +35,8 @@ interface Props {
   messages: MessageTexts;
 }
 
-/** The values by field path: the consents are named as the schema nests them (`consent.privacyPolicy`). */
-const INITIAL = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextField, string>),
-  englishLevel: DEFAULT_ENGLISH_LEVEL as string,
-  resume: undefined as File | undefined,
-  ...(Object.fromEntries(CONSENTS.map((name) => [`consent.${name}`, false])) as Record<
-    `consent.${Consent}`,
-    boolean
-  >),
-};
-type Values = typeof INITIAL;
+/** The values by field name: the consents by their path in the schema (`consent.privacyPolicy`). */
+const INITIAL = initialValues(JOB_FIELDS);
 
 /** The job rules (zod), fetched once the form is in use. */
 const jobRules = () => import('../../shared/forms/job.ts');
@@ -98,17 +46,6 @@ function jobFromQuery(jobs: Record<string, JobSummary>): JobSummary | undefined 
   const slug = new URLSearchParams(window.location.search).get('job');
   return slug && Object.hasOwn(jobs, slug) ? jobs[slug] : undefined;
 }
-
-const applicationOf = (values: Values, job: JobSummary | undefined) => ({
-  ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name]])),
-  englishLevel: values.englishLevel,
-  resume: values.resume,
-  consent: Object.fromEntries(CONSENTS.map((name) => [name, values[`consent.${name}`]])),
-  jobTitle: job?.title,
-  jobType: job?.type,
-  jobWorkType: job?.workType,
-  jobLocation: job?.location,
-});
 
 /**
  * The job application (spec sections 2-5 and 8). Checked on submit with the shared schema; the
@@ -137,18 +74,21 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
     definition: () => jobRules().then((module) => module.jobForm),
     initial: INITIAL,
     messages,
-    order: ORDER,
-    payload: (values) => applicationOf(values, jobFromQuery(jobs)),
+    payload: (values) => ({ ...answersOf(values), ...jobFromQuery(jobs) }),
     send: async (application, { path, antiSpam }) => {
       setServerError(undefined);
       try {
         const uploadId = await uploadOnce(application.resume as File);
         setProgress(1);
         const body = new FormData();
-        const { resume: _file, consent, ...fields } = application;
-        for (const [name, value] of Object.entries({ ...fields, ...antiSpam }))
-          body.append(name, String(value ?? ''));
-        body.append('consent', JSON.stringify(consent));
+        for (const [name, value] of Object.entries<unknown>({ ...application, ...antiSpam })) {
+          // The resume has travelled by itself: the application names its upload.
+          if (value instanceof File) continue;
+          body.append(
+            name,
+            typeof value === 'object' ? JSON.stringify(value) : String(value ?? ''),
+          );
+        }
         body.append(RESUME_UPLOAD_FIELD, uploadId);
         body.append('lang', lang);
         const { ok, answer } = await postForm(path, body, lang);
@@ -170,7 +110,7 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
     },
     onError: () => setServerError(strings.errors.generic),
     onAdopt: ({ resume }) => {
-      if (resume) void chooseResume(resume);
+      if (resume instanceof File) void chooseResume(resume);
     },
   });
 
@@ -189,16 +129,6 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
       form.setErrors((shown) => ({ ...shown, ...translateErrors(checked.errors, messages) }));
   }
 
-  const text = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      {...form.field(name)}
-      text={strings.fields[name]}
-      optionalLabel={strings.optional}
-      {...extra}
-    />
-  );
-  const link = (name: TextField) =>
-    text(name, { type: 'url', inputMode: 'url', autoComplete: 'url' });
   const busy = form.submitting || leaving;
 
   return (
@@ -210,68 +140,28 @@ export default function JobApplicationForm({ lang, jobs, successUrl, strings, me
       busy={busy}
       notices={serverError && <FormBanner>{serverError}</FormBanner>}
     >
-      <fieldset className="form-section">
-        <legend className="form-section__legend">{strings.sections.personal}</legend>
-        {text('fullName', { required: true, autoComplete: 'name' })}
-        <div className="form-grid">
-          {text('email', { required: true, type: 'email', autoComplete: 'email' })}
-          {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-        </div>
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend className="form-section__legend">{strings.sections.links}</legend>
-        <p className="form-section__hint">{strings.linksHint}</p>
-        <div className="form-grid">
-          {link('linkedin')}
-          {link('github')}
-          {link('portfolio')}
-          {link('otherUrl')}
-        </div>
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend className="form-section__legend">{strings.sections.background}</legend>
-        {text('education', { rows: 2 })}
-        {text('experience', { rows: 4 })}
-        <SelectField
-          {...form.field('englishLevel')}
-          label={strings.fields.englishLevel.label}
-          options={ENGLISH_LEVELS.map((level) => ({
-            value: level,
-            label: strings.fields.englishLevel.options[level],
-          }))}
-          required
-        />
-        {text('additionalInfo', { rows: 4 })}
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend className="form-section__legend">{strings.sections.resume}</legend>
-        <ResumeField
-          id={form.idOf('resume')}
-          lang={lang}
-          strings={strings.resume}
-          file={form.values.resume}
-          onFile={chooseResume}
-          error={form.errors.resume}
-          progress={progress}
-          disabled={busy}
-        />
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend className="form-section__legend">{strings.sections.consent}</legend>
-        {CONSENTS.map((name) => (
-          <CheckboxField
-            key={name}
-            {...form.check(`consent.${name}`)}
-            label={strings.consent[name]}
-            required={name !== 'futureContact'}
-            optionalLabel={strings.optional}
-          />
-        ))}
-      </fieldset>
+      <FormFields
+        fields={JOB_FIELDS}
+        form={form}
+        strings={strings.fields}
+        optionalLabel={strings.optional}
+        sections={strings.sections}
+        controls={{ select: SelectField, checkbox: CheckboxField }}
+        own={{
+          resume: (
+            <ResumeField
+              id={form.idOf('resume')}
+              lang={lang}
+              strings={strings.fields.resume}
+              file={form.values.resume as File | undefined}
+              onFile={chooseResume}
+              error={form.errors.resume}
+              progress={progress}
+              disabled={busy}
+            />
+          ),
+        }}
+      />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/forms/constants.ts';
 import type { FormDefinition } from '../../shared/forms/form.ts';
+import type { FieldValue } from '../../shared/forms/table.ts';
 import {
   fieldId,
   translateErrors,
@@ -9,8 +10,8 @@ import {
   type MessageTexts,
 } from './fieldErrors.ts';
 
-/** A form's values by field path: texts and choices, ticks, a chosen file. */
-export type FormValues = Record<string, string | boolean | File | undefined>;
+/** A form's values by field name (table.ts). */
+type FormValues = Record<string, FieldValue>;
 
 /** The anti-spam fields a submission carries besides the spec's payload (src/shared/forms/constants.ts). */
 export interface AntiSpam {
@@ -35,8 +36,6 @@ export interface FormOptions<V extends FormValues> {
   initial: V;
   /** Texts of the message keys the form may show. */
   messages: MessageTexts;
-  /** Error paths in on-screen order, when they are not the values' order. */
-  order?: readonly string[];
   /** What the schema checks: the values and what the form knows besides them (the job, the course). */
   payload: (values: V) => Record<string, unknown>;
   /**
@@ -142,12 +141,12 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
     inFlight.current = true;
     let done = false;
     try {
-      const { order = Object.keys(latest.current), payload, send, messages } = current.current;
+      const { payload, send, messages } = current.current;
       const form = await definition();
       const data = payload(latest.current);
       const checked = form.validate(data);
       if (!checked.ok) {
-        setErrors(translateErrors(checked.errors, messages, order));
+        setErrors(translateErrors(checked.errors, messages, Object.keys(latest.current)));
         setAttempt((n) => n + 1);
         return;
       }

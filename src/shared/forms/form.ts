@@ -15,7 +15,7 @@ export interface FormDefinition<S extends z.ZodType = z.ZodType> {
   kind: FormKind;
   /** The function's address. */
   path: string;
-  /** The one schema the island and the function check the answers with. */
+  /** The one schema the island and the function check the answers with, built from the form's field table. */
   schema: S;
   /** The validation messages the form can show; its page hands the island their texts. */
   messageKeys: readonly MessageKey[];

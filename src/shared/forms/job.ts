@@ -1,30 +1,17 @@
-/** The job application (spec sections 3 and 5). */
+/** The job application (spec sections 3 and 5): its schema, from its field table (jobFields.ts), and the resume's rules. */
 import { z } from 'zod';
-import {
-  DEFAULT_ENGLISH_LEVEL,
-  ENGLISH_LEVELS,
-  LIMITS,
-  MAX_RESUME_BYTES,
-  RESUME_FORMATS,
-  type ResumeFormat,
-} from './constants.ts';
-import {
-  accepted,
-  emailAddress,
-  optionalFlag,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from './fields.ts';
+import { MAX_RESUME_BYTES, RESUME_FORMATS, type ResumeFormat } from './constants.ts';
 import { cleanFileName } from './fileName.ts';
 import { defineForm } from './form.ts';
+import { JOB_FIELDS } from './jobFields.ts';
 import { MESSAGES, messageKeys } from './messages.ts';
+import { formSchema } from './rules.ts';
 import { validate } from './validate.ts';
 
 const keys = MESSAGES.job;
 
 /** What the rules need to know of a resume: a browser `File` fits, and so does a finished upload. */
-export interface ResumeInfo {
+interface ResumeInfo {
   name: string;
   size: number;
 }
@@ -41,7 +28,7 @@ export const resumeExtension = (name: string): ResumeFormat | undefined => {
   return RESUME_FORMATS.find((format) => lower.endsWith(`.${format}`));
 };
 
-export const resumeSchema = z
+const resumeSchema = z
   .custom<ResumeInfo>(isResumeInfo, { error: keys.resume })
   .refine((file) => file.size > 0, { error: keys.resume, abort: true })
   .refine((file) => resumeExtension(file.name) !== undefined, {
@@ -50,53 +37,9 @@ export const resumeSchema = z
   })
   .refine((file) => file.size <= MAX_RESUME_BYTES, { error: keys.resumeSize });
 
-const parseJsonText = (value: unknown) => {
-  if (value === undefined || value === null || value === '') return {};
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return {};
-  }
-};
+const jobSchema = formSchema(JOB_FIELDS, { resume: resumeSchema });
 
-/** The consent object; a form post sends it as JSON text. */
-export const consentSchema = z.preprocess(
-  parseJsonText,
-  z.object(
-    {
-      privacyPolicy: accepted(keys.privacyPolicy),
-      referenceCheck: accepted(keys.referenceCheck),
-      futureContact: optionalFlag(),
-    },
-    { error: keys.privacyPolicy },
-  ),
-);
-
-export const jobSchema = z.object({
-  resume: resumeSchema,
-  jobTitle: optionalText(),
-  jobType: optionalText(),
-  jobWorkType: optionalText(),
-  jobLocation: optionalText(),
-  fullName: requiredText(keys.fullName),
-  email: emailAddress(keys.email),
-  phone: requiredText(keys.phone, LIMITS.phone),
-  linkedin: optionalUrl(keys.url),
-  github: optionalUrl(keys.url),
-  portfolio: optionalUrl(keys.url),
-  otherUrl: optionalUrl(keys.url),
-  englishLevel: z.preprocess(
-    (v) => (v === '' || v == null ? DEFAULT_ENGLISH_LEVEL : v),
-    z.enum(ENGLISH_LEVELS, { error: keys.englishLevel }),
-  ),
-  education: optionalText(LIMITS.long),
-  experience: optionalText(LIMITS.long),
-  additionalInfo: optionalText(LIMITS.long),
-  consent: consentSchema,
-});
-
-export type JobInput = z.input<typeof jobSchema>;
+/** The checked application; `resume` is the file's name and size. */
 export type JobApplication = z.output<typeof jobSchema>;
 
 /** The keys the job form can show. */

@@ -9,7 +9,7 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: F
 /**
  * Checks values against a form schema and reports one message key per field.
  * @example
- * const result = validate(contactSchema, { name: '', email: 'x' });
+ * const result = validate(FORMS.contact.schema, { name: '', email: 'x' });
  * // { ok: false, errors: { name: 'validation:contact.name', email: 'validation:contact.email', message: ... } }
  */
 export function validate<S extends z.ZodType>(

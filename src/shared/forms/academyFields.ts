@@ -1,0 +1,95 @@
+/** The academy application's fields (spec sections 2, 3 and 5), in the form's order; table.ts says what a row holds. */
+import { DEFAULT_COURSE_TITLE, LIMITS } from './constants.ts';
+import type { FormField } from './table.ts';
+
+const AGREED = 'required: every stored application has agreed';
+
+export const ACADEMY_FIELDS = [
+  {
+    name: 'courseTitle',
+    kind: 'context',
+    fallback: DEFAULT_COURSE_TITLE,
+    slack: { label: 'Course', short: true },
+    csv: 'courseTitle',
+  },
+  {
+    name: 'courseId',
+    kind: 'context',
+    slack: { label: 'Course id', short: true },
+    csv: 'courseId',
+  },
+  {
+    name: 'fullName',
+    kind: 'text',
+    required: true,
+    message: 'validation:academy.fullName',
+    autoComplete: 'name',
+    texts: 'forms:academy.fields.fullName',
+    slack: { label: 'Full name', short: true },
+    csv: 'fullName',
+  },
+  {
+    name: 'email',
+    kind: 'email',
+    required: true,
+    message: 'validation:academy.email',
+    invalid: 'validation:academy.emailInvalid',
+    texts: 'forms:academy.fields.email',
+    half: true,
+    slack: { label: 'Email', short: true },
+    csv: 'email',
+  },
+  {
+    name: 'phone',
+    kind: 'tel',
+    required: true,
+    message: 'validation:academy.phone',
+    texts: 'forms:academy.fields.phone',
+    half: true,
+    slack: { label: 'Phone', short: true },
+    csv: 'phone',
+  },
+  {
+    name: 'linkedin',
+    kind: 'url',
+    message: 'validation:academy.linkedin',
+    texts: 'forms:academy.fields.linkedin',
+    slack: { label: 'LinkedIn' },
+    csv: 'linkedin',
+  },
+  {
+    name: 'education',
+    kind: 'text',
+    max: LIMITS.long,
+    texts: 'forms:academy.fields.education',
+    slack: { label: 'Education' },
+    csv: 'education',
+  },
+  {
+    name: 'experience',
+    kind: 'textarea',
+    rows: 3,
+    texts: 'forms:academy.fields.experience',
+    slack: { label: 'Experience' },
+    csv: 'experience',
+  },
+  {
+    name: 'motivation',
+    kind: 'textarea',
+    rows: 5,
+    required: true,
+    message: 'validation:academy.motivation',
+    texts: 'forms:academy.fields.motivation',
+    slack: { label: 'Motivation' },
+    csv: 'motivation',
+  },
+  {
+    name: 'agreeToTerms',
+    kind: 'checkbox',
+    required: true,
+    message: 'validation:academy.agreeToTerms',
+    texts: 'forms:academy.fields.agreeToTerms',
+    slack: { omit: AGREED },
+    csv: 'agreeToTerms',
+  },
+] as const satisfies readonly FormField[];
