@@ -7,6 +7,7 @@ import { closeAssistant, takeAssistantOpener } from '../../stores/assistant';
 import FramePlaceholder from '../consent/FramePlaceholder';
 import type { AssistantLabels } from './labels';
 import './AssistantDialog.css';
+import { CROSS, LineIcon } from '../icons/LineIcon';
 
 interface Props {
   src: string;
@@ -102,14 +103,7 @@ export default function AssistantDialog({ src, labels, consent }: Props) {
             onClick={closeAssistant}
             aria-label={labels.close}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon path={CROSS} size={20} weight={2} />
           </button>
         </div>
         {frameAllowed ? (

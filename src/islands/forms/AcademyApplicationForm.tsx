@@ -9,6 +9,7 @@ import { answerMessage, postForm } from './postForm.ts';
 import { useAnalyticsTag, type AnalyticsSettings } from './useAnalyticsTag.ts';
 import { useForm } from './useForm.ts';
 import './AcademyApplicationForm.css';
+import { LineIcon } from '../icons/LineIcon';
 
 /** The wait between a successful submit and the success page (spec section 9). */
 const SUCCESS_REDIRECT_MS = 2000;
@@ -98,16 +99,7 @@ export default function AcademyApplicationForm({
           className="button button--ghost academy-application__back"
           onClick={goBack}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-            <path
-              d="M12.5 4.5 7 10l5.5 5.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon path="M12.5 4.5 7 10l5.5 5.5" grid={20} size={18} weight={2} />
           {strings.back}
         </button>
         <p className="academy-application__course">

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import './Field.css';
+import { AlertIcon } from '../icons/AlertIcon';
 
 /** A field's visible texts. */
 export interface FieldText {
@@ -86,15 +87,7 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
   if (!children) return null;
   return (
     <p className="form-field__error" id={id}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path
-          d="M10 5.5v5.5M10 13.6v.9"
-          stroke="var(--color-surface)"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <AlertIcon size={16} mark="var(--color-surface)" />
       <span>{children}</span>
     </p>
   );

@@ -2,6 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { RESUME_ACCEPT } from '../../shared/forms/constants.ts';
 import { FieldError } from './Field.tsx';
 import './ResumeField.css';
+import { CROSS, LineIcon } from '../icons/LineIcon';
 
 export interface ResumeStrings {
   label: string;
@@ -139,14 +140,7 @@ export function ResumeField({ id, lang, strings, file, onFile, error, progress, 
             disabled={disabled}
             aria-label={`${strings.remove}: ${file.name}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon path={CROSS} size={18} weight={2.4} />
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import './Toast.css';
+import { CROSS, LineIcon } from '../icons/LineIcon';
+import { AlertIcon } from '../icons/AlertIcon';
 
 /** How long the failure toast stays (spec section 9). */
 export const TOAST_MS = 4000;
@@ -39,21 +41,7 @@ export function Toast({ message, dismissLabel, onDismiss }: Props) {
       onFocus={pause}
       onBlur={start}
     >
-      <svg
-        className="form-toast__icon"
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        width="20"
-        height="20"
-      >
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path
-          d="M10 5.5v5.5M10 13.6v.9"
-          stroke="var(--color-danger)"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <AlertIcon className="form-toast__icon" size={20} mark="var(--color-danger)" />
       <p className="form-toast__message">{message}</p>
       <button
         type="button"
@@ -61,14 +49,7 @@ export function Toast({ message, dismissLabel, onDismiss }: Props) {
         aria-label={dismissLabel}
         onClick={onDismiss}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon path={CROSS} size={18} weight={2.4} />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { ShownTestimonial } from '../../content/testimonials';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import './TestimonialsCarousel.css';
+import { LineIcon } from '../icons/LineIcon';
 
 export interface CarouselLabels {
   label: string;
@@ -177,16 +178,7 @@ export default function TestimonialsCarousel({
           onClick={() => go(index - 1)}
           aria-label={labels.previous}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon path="M15 5l-7 7 7 7" size={20} weight={2} />
         </button>
         <div className="testimonials__dots">
           {items.map((item, position) => (
@@ -206,16 +198,7 @@ export default function TestimonialsCarousel({
           onClick={() => go(index + 1)}
           aria-label={labels.next}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon path="M9 5l7 7-7 7" size={20} weight={2} />
         </button>
         <button
           type="button"
@@ -228,14 +211,7 @@ export default function TestimonialsCarousel({
               <path d="M8 5l11 7-11 7z" fill="currentColor" />
             </svg>
           ) : (
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M8 5v14M16 5v14"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon path="M8 5v14M16 5v14" size={18} weight={3} />
           )}
         </button>
       </div>
