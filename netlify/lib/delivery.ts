@@ -30,15 +30,15 @@ import {
 export const CLAIM_TTL_MS = 2 * 60 * 1000;
 /** A post that got no answer has landed by now if it ever will; only then is it looked up. */
 export const SETTLE_MS = 2 * 60 * 1000;
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 /** An outbox entry without a record this old belongs to a save that never finished. */
 const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 const FIRST_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
-export type DeliveryOutcome = 'delivered' | 'retry-later' | 'unconfirmed' | 'failed' | 'skipped';
+type DeliveryOutcome = 'delivered' | 'retry-later' | 'unconfirmed' | 'failed' | 'skipped';
 
-export interface DeliveryResult {
+interface DeliveryResult {
   outcome: DeliveryOutcome;
   /** Set when Slack asked to wait (HTTP 429 Retry-After): the caller should stop posting for now. */
   retryAfterMs?: number;
@@ -68,7 +68,7 @@ class PostInDoubt extends Error {
 /** Slack cannot be asked whether a post in doubt arrived; a person has to look. */
 class Unverifiable extends Error {}
 
-export const backoffMs = (attempts: number) =>
+const backoffMs = (attempts: number) =>
   Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 const log = (submission: Submission, note: string) =>

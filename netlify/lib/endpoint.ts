@@ -16,7 +16,7 @@ import { Refusal, refusalAnswer } from './refusals.ts';
 import { allReadable } from './text.ts';
 
 /** The JSON forms' body cap. */
-export const JSON_LIMIT_BYTES = 64 * 1024;
+const JSON_LIMIT_BYTES = 64 * 1024;
 
 /** What a handler learns about the request that its answer reflects. */
 export interface Visitor {
@@ -63,7 +63,7 @@ const withTiming = (response: Response, { validation }: Visitor) => {
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
-export interface EndpointOptions {
+interface EndpointOptions {
   /** Whose answer shape refusals take. */
   kind: FormKind;
   /** The method the request's address accepts; throws a Refusal for an address that is none of the endpoint's. */

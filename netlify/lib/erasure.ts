@@ -19,7 +19,7 @@ import { timedId, timeOfId } from './timedIds.ts';
  * Longer than anything in flight can last: a delivery's retries (about a day), an upload's life
  * (24 hours). After that the ids are gone for good and their tombstones have nothing left to guard.
  */
-export const TOMBSTONE_DAYS = 30;
+const TOMBSTONE_DAYS = 30;
 
 const TOMBSTONES = 'erased/ids/';
 const RECEIPTS = 'erased/receipts/';

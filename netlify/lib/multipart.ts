@@ -11,11 +11,11 @@ export interface MultipartFile {
   bytes: Uint8Array;
 }
 
-export type MultipartResult =
+type MultipartResult =
   | { ok: true; fields: Record<string, string>; file?: MultipartFile }
   | { ok: false; reason: 'fileTooLarge' | 'tooLarge' | 'malformed' };
 
-export interface MultipartLimits {
+interface MultipartLimits {
   fileField: string;
   maxFileBytes: number;
   maxFieldBytes: number;

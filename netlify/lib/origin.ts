@@ -15,7 +15,7 @@ const originOf = (address: string | undefined): string | undefined => {
   }
 };
 
-export function siteOrigins(
+function siteOrigins(
   req: Request,
   env: Record<string, string | undefined> = process.env,
 ): Set<string> {

@@ -56,7 +56,7 @@ export class Refusal extends Error {
   }
 }
 
-export interface AnswerContext {
+interface AnswerContext {
   kind: FormKind;
   lang: Locale;
   /** Sent with a 503, so that clients wait before trying again. */

@@ -22,7 +22,7 @@ import { finishedUpload } from './uploads.ts';
 /** Room for every text field next to a full-size resume. */
 const BODY_LIMIT_BYTES = MAX_RESUME_BYTES + 256 * 1024;
 
-export interface ReceivedResume {
+interface ReceivedResume {
   info: StoredResume;
   bytes: Uint8Array;
   /** The finished upload it came from, which the stored application then uses up. */

@@ -7,7 +7,7 @@ import type { ResumeFormat } from '../../src/shared/forms/constants.ts';
 import { resumeExtension } from '../../src/shared/forms/job.ts';
 import { isPlainWordDocument } from './docx.ts';
 
-export const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
+const RESUME_CONTENT_TYPES: Record<ResumeFormat, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -24,14 +24,14 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 export const hasResumeSignature = (head: Uint8Array) =>
   startsWith(head, PDF) || startsWith(head, OLE) || startsWith(head, ZIP);
 
-export function detectResumeType(bytes: Uint8Array): ResumeFormat | null {
+function detectResumeType(bytes: Uint8Array): ResumeFormat | null {
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, OLE)) return containsUtf16(bytes, 'WordDocument') ? 'doc' : null;
   if (startsWith(bytes, ZIP)) return isPlainWordDocument(bytes) ? 'docx' : null;
   return null;
 }
 
-export type ResumeVerdict =
+type ResumeVerdict =
   | { ok: true; format: ResumeFormat; contentType: string }
   | { ok: false; problem: 'resumeType' | 'resumeMismatch' };
 

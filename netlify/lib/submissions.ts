@@ -105,7 +105,7 @@ export const resumeKey = (id: string) => `${RESUMES}${id}`;
 const outboxKey = (id: string) => `${OUTBOX}${id}`;
 
 /** A new id: the receipt time and a random suffix. */
-export const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0, 8));
+const newSubmissionId = (now: Date) => timedId(now, randomUUID().slice(0, 8));
 
 /** The receipt time encoded in an id. */
 export const receivedAtOf = timeOfId;

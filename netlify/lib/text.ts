@@ -9,8 +9,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** What a lenient UTF-8 decoder puts where the bytes were not UTF-8. */
 const REPLACEMENT = '\ufffd';
 
-export const isReadableText = (value: string) =>
-  !CONTROL.test(value) && !value.includes(REPLACEMENT);
+const isReadableText = (value: string) => !CONTROL.test(value) && !value.includes(REPLACEMENT);
 
 /** True when every string among the values (top level, as the forms send them) is readable text. */
 export const allReadable = (values: Record<string, unknown>) =>

@@ -24,7 +24,7 @@ import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
 import type { StoredResume } from './submissions.ts';
 
-export interface UploadMeta {
+interface UploadMeta {
   uploadId: string;
   name: string;
   size: number;
@@ -41,7 +41,7 @@ const fileKey = (id: string) => `${PREFIX}${id}/file`;
 const claimKey = (id: string) => `${PREFIX}${id}/claim`;
 const UPLOAD_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f-]{36}$/;
 
-export const isUploadId = (value: unknown): value is string =>
+const isUploadId = (value: unknown): value is string =>
   typeof value === 'string' && UPLOAD_ID.test(value);
 
 export async function startUpload(
@@ -96,7 +96,7 @@ export async function uploadStatus(
   return meta ? statusOf(meta, meta.contentType ? [] : await receivedChunks(store, id)) : null;
 }
 
-export type ChunkResult =
+type ChunkResult =
   | { ok: true; status: UploadStatus }
   | { ok: false; reason: 'notFound' | 'chunkInvalid' | 'resumeType' | 'resumeMismatch' };
 
@@ -173,7 +173,7 @@ async function storeChunk(
   return { ok: true, status: statusOf(done, []) };
 }
 
-export type FinishedUpload =
+type FinishedUpload =
   | { ok: true; resume: StoredResume; bytes: Uint8Array }
   | { ok: false; reason: 'notFound' | 'incomplete' | 'used' };
 
@@ -258,7 +258,7 @@ async function keysByUpload(store: Store, deadlineMs?: number): Promise<Map<stri
 /** Deletions in flight at once during the purge. */
 const PURGE_CONCURRENCY = 8;
 
-export interface UploadPurge {
+interface UploadPurge {
   deleted: number;
   /** Expired uploads still stored when the time ran out. */
   left: number;
@@ -317,7 +317,7 @@ async function purgeOne(
   return true;
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   uploadId: string;
   keys: string[];
   meta: UploadMeta | null;

@@ -33,12 +33,12 @@ const toUrlPath = (file: string) =>
 export const readPage = (urlPath: string, dist = DIST) =>
   readFileSync(path.join(dist, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath), 'utf8');
 
-export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
 const attributes = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
 /** Static imports of a built module (`import x from"./a.js"`, `import"./b.js"`), resolved to URL paths. */
-export function staticImports(urlPath: string, source: string): string[] {
+function staticImports(urlPath: string, source: string): string[] {
   const specifiers = attributes(
     source,
     /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,
@@ -55,7 +55,7 @@ function dynamicImports(urlPath: string, source: string): string[] {
     .map((s) => new URL(s, `http://x${urlPath}`).pathname);
 }
 
-export interface PageWeight {
+interface PageWeight {
   html: number;
   css: number;
   /** JS the page loads as it opens: its module scripts, island components and renderers, and their static imports. */

@@ -10,7 +10,7 @@ import { create, type Font } from 'fontkitten';
 import subsetFont from 'subset-font';
 import { FALLBACK_FACES, INTER_LATIN_FILE, type FallbackFace } from '../../src/config/fonts.ts';
 
-export interface FallbackOverrides {
+interface FallbackOverrides {
   /** `size-adjust`, `ascent-override`, `descent-override`, `line-gap-override`, as fractions (1 = 100%). */
   sizeAdjust: number;
   ascentOverride: number;
@@ -21,7 +21,7 @@ export interface FallbackOverrides {
 const resolve = createRequire(import.meta.url).resolve;
 
 /** Every string of every translation: the text whose letters the fallback must size like Inter's. */
-export function siteText(localesDir = 'locales'): string {
+function siteText(localesDir = 'locales'): string {
   const strings: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value);

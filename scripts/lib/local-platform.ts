@@ -19,7 +19,7 @@ import { LOCALES } from '../../src/config/locales.ts';
 import { makeConditionalWritesAtomic } from './blobs-emulator.ts';
 
 /** Netlify refuses a synchronous function request whose body, as the function receives it, exceeds 6 MB. */
-export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 const TEXT_TYPES =
   /^(text\/|application\/(json|x-www-form-urlencoded|javascript|xml)|[^;]*\+(json|xml))/i;
@@ -27,7 +27,7 @@ const TEXT_TYPES =
 /** Netlify passes a binary body to a function base64-encoded, a third larger than it was sent. */
 export const isBinaryBody = (contentType: string | null) =>
   !contentType || !TEXT_TYPES.test(contentType.trim());
-export const bodySizeAsReceived = (bytes: number, contentType: string | null) =>
+const bodySizeAsReceived = (bytes: number, contentType: string | null) =>
   isBinaryBody(contentType) ? Math.ceil(bytes / 3) * 4 : bytes;
 
 class BodyTooLarge extends Error {}

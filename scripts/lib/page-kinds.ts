@@ -7,9 +7,9 @@
 import { PAGES, type PageKey } from '../../src/config/routes.ts';
 
 /** A job and a course that exist in every language, for the pages that show one. */
-export const SAMPLE_JOB = 'ai-developer';
-export const SAMPLE_COURSE = 'ai-web-applications';
-export const SAMPLE_ARTICLE = 'nova-ai-day-istanbul';
+const SAMPLE_JOB = 'ai-developer';
+const SAMPLE_COURSE = 'ai-web-applications';
+const SAMPLE_ARTICLE = 'nova-ai-day-istanbul';
 
 const SAMPLE_ADDRESSES: Partial<Record<PageKey, string>> = {
   careersApply: `/careers/apply/?job=${SAMPLE_JOB}`,
@@ -23,7 +23,7 @@ export const pageAddress = (key: PageKey): string => SAMPLE_ADDRESSES[key] ?? PA
 export const SHOWN_PAGES = (Object.keys(PAGES) as PageKey[]).filter((key) => key !== 'academy');
 
 /** A page of each kind of entry: an event article (cover, practical details) and a job. */
-export const ENTRY_PAGES = {
+const ENTRY_PAGES = {
   article: `/developments/${SAMPLE_ARTICLE}/`,
   job: `/careers/${SAMPLE_JOB}/`,
 };

@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-export interface PlatformOptions {
+interface PlatformOptions {
   root: string;
   port: number;
   /** Environment of the functions (Slack settings). */
@@ -123,5 +123,3 @@ export async function startPlatformProcess(options: PlatformOptions) {
     },
   };
 }
-
-export type PlatformProcess = Awaited<ReturnType<typeof startPlatformProcess>>;

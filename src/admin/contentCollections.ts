@@ -106,7 +106,7 @@ const body = (label: string, hint: string): Field => ({
  * language (`duplicate`), by its key path in fields.ts. An object whose fields are all shared is
  * shared as a whole.
  */
-export function localize(fields: readonly Field[], identical: readonly string[], at = ''): Field[] {
+function localize(fields: readonly Field[], identical: readonly string[], at = ''): Field[] {
   return fields.map((field) => {
     const path = `${at}${field.name}`;
     if ('fields' in field && Array.isArray(field.fields) && field.widget === 'object') {
@@ -162,7 +162,7 @@ function collection(
   };
 }
 
-export const postsCollection = () =>
+const postsCollection = () =>
   collection('posts', {
     label: 'Posts',
     label_singular: 'Post',
@@ -222,7 +222,7 @@ export const postsCollection = () =>
     ],
   });
 
-export const jobsCollection = () =>
+const jobsCollection = () =>
   collection('jobs', {
     label: 'Jobs',
     label_singular: 'Job',
@@ -311,7 +311,7 @@ export const jobsCollection = () =>
     ],
   });
 
-export const coursesCollection = () =>
+const coursesCollection = () =>
   collection('courses', {
     label: 'Courses',
     label_singular: 'Course',
@@ -364,7 +364,7 @@ export const coursesCollection = () =>
     ],
   });
 
-export const teamCollection = () =>
+const teamCollection = () =>
   collection('team', {
     label: 'Team',
     label_singular: 'Team member',
@@ -405,7 +405,7 @@ export const teamCollection = () =>
     ],
   });
 
-export const testimonialsCollection = () =>
+const testimonialsCollection = () =>
   collection('testimonials', {
     label: 'Testimonials',
     label_singular: 'Testimonial',
@@ -445,7 +445,7 @@ export const testimonialsCollection = () =>
     ],
   });
 
-export const insightsCollection = () =>
+const insightsCollection = () =>
   collection('insights', {
     label: 'Research insights',
     label_singular: 'Research insight',
@@ -462,7 +462,7 @@ export const insightsCollection = () =>
     ],
   });
 
-export const partnersCollection = () =>
+const partnersCollection = () =>
   collection('partners', {
     label: 'Partners',
     label_singular: 'Partner',

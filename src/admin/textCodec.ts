@@ -79,7 +79,7 @@ export const isTextsFormat = (format: string | undefined): format is string =>
   Boolean(format?.startsWith(FORMAT_PREFIX));
 
 /** The file's formatting: two spaces, a final line break (what the CMS writes for JSON too). */
-export const formatTexts = (tree: JsonObject) => `${JSON.stringify(tree, null, 2)}\n`;
+const formatTexts = (tree: JsonObject) => `${JSON.stringify(tree, null, 2)}\n`;
 
 /** A namespace's file format for the CMS (`CMS.registerCustomFormat`): the file's text to the edited tree and back. */
 export const pageTextsFormat = (fields: readonly Field[]) => ({

@@ -69,9 +69,3 @@ export const PURPOSES = [
   { key: 'choices', bases: ['consentRecord'] },
   { key: 'claims', bases: ['legalObligation', 'legalClaims'] },
 ] as const satisfies readonly Purpose[];
-
-export type PurposeKey = (typeof PURPOSES)[number]['key'];
-
-/** True for a purpose that rests on consent alone: its box, if any, asks for consent. */
-export const restsOnConsent = (purpose: Purpose) =>
-  purpose.bases.length > 0 && purpose.bases.every((basis) => basis === 'consent');

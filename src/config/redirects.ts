@@ -52,7 +52,7 @@ const byLanguage = (
 
 const { academy, academyApply, careersApply, developments } = PAGES;
 
-export const REDIRECT_GROUPS: readonly RuleGroup[] = [
+const REDIRECT_GROUPS: readonly RuleGroup[] = [
   {
     why: "`/` with the nf_lang cookie: the stored choice, at the edge. Forced: the x-default page at /index.html would otherwise be served first. Without the cookie (expired or cleared) the x-default page decides in the browser, where the choice may still be in localStorage, then by the browser's languages.",
     rules: byLanguage('/', (lang) => at(lang, '/'), true, LANGUAGE_COOKIE),

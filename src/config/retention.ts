@@ -6,7 +6,7 @@
  */
 
 /** The forms whose submissions are kept (src/shared/forms/form.ts, `FormKind`: a new form fails the type check here). */
-export type RetainedKind = 'contact' | 'job' | 'academy';
+type RetainedKind = 'contact' | 'job' | 'academy';
 
 export const RETENTION = {
   /** A contact message: time to answer it and to follow the conversation up. */

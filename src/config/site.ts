@@ -13,7 +13,7 @@ const env = (name: string): string | undefined => {
 };
 
 /** A link that has a Turkish page and an English one; other languages get the English one. */
-export interface LocalizedUrl {
+interface LocalizedUrl {
   tr: string;
   en: string;
 }
@@ -25,7 +25,7 @@ export const pickLocalizedUrl = (url: LocalizedUrl, lang: Locale): string =>
  * A name a reader sees: one string when every language writes it the same, else its usual form
  * and the languages that write it otherwise (a new language reads the usual form until it has its own).
  */
-export type LocalizedName =
+type LocalizedName =
   string | (Readonly<Partial<Record<Locale, string>>> & { readonly usual: string });
 
 export const pickLocalizedName = (name: LocalizedName, lang: Locale): string =>
@@ -114,7 +114,6 @@ export const SITE = {
 export const PHONE_HREF = `tel:${SITE.phone.replace(/\s+/g, '')}`;
 
 export type OfficeKey = (typeof SITE.offices)[number]['key'];
-export type ProductKey = (typeof SITE.products)[number]['key'];
 
 /** Something the site or a provider keeps in the visitor's browser. */
 export interface StoredItem {
@@ -255,9 +254,9 @@ export const PROVIDERS = [
 }[];
 
 export type Provider = (typeof PROVIDERS)[number];
-export type ProviderKey = Provider['key'];
+type ProviderKey = Provider['key'];
 /** A provider the visitor must allow before anything of it loads. */
-export type ConsentProvider = Exclude<Provider, { category: 'necessary' }>;
+type ConsentProvider = Exclude<Provider, { category: 'necessary' }>;
 export type ConsentKey = ConsentProvider['key'];
 
 export const providerOf = <K extends ProviderKey>(key: K) =>

@@ -2,7 +2,7 @@ import { allowed } from './choices.ts';
 import { listenForConsentButtons } from './controls.ts';
 
 /** The frame to create once the visitor allows its provider. */
-export interface FrameOptions {
+interface FrameOptions {
   src: string;
   title: string;
   /** Permissions the frame gets (the assistant: microphone and camera). */

@@ -34,7 +34,7 @@ export const RADIAL_KEYS = [
 ] as const;
 export type RadialKey = (typeof RADIAL_KEYS)[number];
 
-export interface RadialItem {
+interface RadialItem {
   key: RadialKey;
   /** Share of all mentioned barriers, in percent. */
   value: number;

@@ -2,7 +2,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../config/locales';
 import { splitEntryId } from './fields';
 
-export type Insight = CollectionEntry<'insights'>['data'] & { slug: string };
+type Insight = CollectionEntry<'insights'>['data'] & { slug: string };
 
 /** The research insights in one language, newest first. */
 export async function getInsights(lang: Locale): Promise<Insight[]> {

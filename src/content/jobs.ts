@@ -5,7 +5,7 @@ import { buildTime } from './buildTime';
 import { splitEntryId } from './fields';
 import { listedJobs } from './openings';
 
-export type JobData = CollectionEntry<'jobs'>['data'];
+type JobData = CollectionEntry<'jobs'>['data'];
 
 /** A job as shown in one language: its data, its labels in that language and its entry (for `render()`). */
 export interface Job extends JobData {

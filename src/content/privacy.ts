@@ -27,7 +27,7 @@ export interface LegalTable {
 }
 
 /** A provider as a reader knows it: the company, and its product where it has a name. */
-export const providerLabel = (provider: Provider) =>
+const providerLabel = (provider: Provider) =>
   'service' in provider ? `${provider.name} (${provider.service})` : provider.name;
 
 const columns = (

@@ -8,7 +8,7 @@ import type { CollectionName } from './fields.ts';
 import { ISTANBUL_OFFSET, isoDay } from './openings.ts';
 
 /** The collections whose entries can be drafts, and the field, if any, that schedules them. */
-export const PUBLISHED_ON: Partial<Record<CollectionName, string | null>> = {
+const PUBLISHED_ON: Partial<Record<CollectionName, string | null>> = {
   posts: 'date',
   jobs: 'datePosted',
   courses: null,

@@ -57,7 +57,7 @@ const PICKUP_HEIGHTS = [24, 76, 116] as const;
 /** Bits of `RunnerEngine.events`, for effects that follow a moment in the game. */
 export const RunnerEvent = { jump: 1, land: 2, pickup: 4, crash: 8 } as const;
 
-export interface Obstacle {
+interface Obstacle {
   active: boolean;
   kind: number;
   x: number;
@@ -67,21 +67,21 @@ export interface Obstacle {
   height: number;
 }
 
-export interface Pickup {
+interface Pickup {
   active: boolean;
   x: number;
   previousX: number;
   y: number;
 }
 
-export interface Player {
+interface Player {
   y: number;
   previousY: number;
   velocity: number;
   grounded: boolean;
 }
 
-export interface RunnerOptions {
+interface RunnerOptions {
   /** Called at the start of every run: a constant replays the same course. */
   seed: () => number;
   onStateChange?: (state: RunnerState, previous: RunnerState) => void;

@@ -17,7 +17,7 @@ const PARTICLES = 48;
 /** The skyline slides at this share of the runner's speed: far away, so slower. */
 const PARALLAX = 0.22;
 
-export interface RendererSize {
+interface RendererSize {
   /** Canvas size in CSS pixels. */
   width: number;
   height: number;

@@ -7,14 +7,14 @@ import { SeededRandom } from './random.ts';
  * skyline of Istanbul (domes, minarets, the Galata Tower) with lit windows of an AI campus.
  */
 
-export interface SceneryLayers {
+interface SceneryLayers {
   /** Sky, planet, stars and the floor: everything that never moves, in one copy per frame. */
   sky: HTMLCanvasElement;
   /** Only the band the buildings stand in, so the sliding copies stay small. */
   skyline: HTMLCanvasElement;
 }
 
-export interface SceneryMetrics {
+interface SceneryMetrics {
   /** Canvas size in device pixels. */
   width: number;
   height: number;
@@ -25,7 +25,7 @@ export interface SceneryMetrics {
 }
 
 /** Height of the skyline band in world units: the tallest minaret with its cap. */
-export const SKYLINE_HEIGHT = 112;
+const SKYLINE_HEIGHT = 112;
 
 export const createSceneryLayers = (): SceneryLayers => ({
   sky: document.createElement('canvas'),

@@ -8,7 +8,7 @@ export interface ScoreEntry {
   date: string;
 }
 
-export const SCORE_LIMIT = 5;
+const SCORE_LIMIT = 5;
 export const SCORES_STORAGE_KEY = 'nova-runner-scores';
 
 const isEntry = (value: unknown): value is ScoreEntry => {

@@ -122,7 +122,7 @@ export function analyticsPromptTexts(
 }
 
 /** One provider's line in the privacy settings. */
-export interface SettingsProvider {
+interface SettingsProvider {
   key: string;
   /** What it is for, as a short title ("Office map"). */
   title: string;

@@ -21,12 +21,6 @@ export function stripLocale(pathname: string): string {
   return withSlashes(segments.join('/'));
 }
 
-/** The language a path is in, if it has a prefix. */
-export function localeOf(pathname: string): Locale | undefined {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return isLocale(first) ? first : undefined;
-}
-
 /**
  * The same page in another language, keeping the rest of the path.
  * @example switchLocalePath('/en/careers/apply/', 'tr') // '/tr/careers/apply/'

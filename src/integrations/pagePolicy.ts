@@ -18,7 +18,7 @@ const digest = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * code, and the hashes, which do not compress, were some 2.3 KB of every page's head (1.5 KB
  * gzipped), in the first round trip a page needs.
  */
-export function withOwnPolicy(html: string): string {
+function withOwnPolicy(html: string): string {
   const policy = POLICY.exec(html);
   if (!policy) return html;
   const own = new Set<string>();

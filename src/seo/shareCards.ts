@@ -26,8 +26,8 @@ import logo from '../../public/brand/logo.svg?raw';
 export const SHARE_CARDS = ['brand', 'assessment', 'geo'] as const;
 export type ShareCardKind = (typeof SHARE_CARDS)[number];
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 /** The site's colours (src/styles/tokens.css). */
 const COLOR = {
@@ -46,7 +46,7 @@ interface Run {
   accent?: boolean;
 }
 
-export interface CardTexts {
+interface CardTexts {
   title: Run[];
   subtitle: string;
 }

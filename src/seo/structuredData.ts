@@ -67,7 +67,7 @@ export const website = (inLanguage: string): WebSite => ({
   publisher: { '@id': ORGANIZATION_ID },
 });
 
-export const breadcrumbList = (trail: { name: string; path: string }[]): BreadcrumbList => ({
+const breadcrumbList = (trail: { name: string; path: string }[]): BreadcrumbList => ({
   '@type': 'BreadcrumbList',
   itemListElement: trail.map((crumb, index) => ({
     '@type': 'ListItem',
@@ -77,7 +77,7 @@ export const breadcrumbList = (trail: { name: string; path: string }[]): Breadcr
   })),
 });
 
-export interface ArticleFacts {
+interface ArticleFacts {
   url: string;
   title: string;
   excerpt: string;
@@ -108,7 +108,7 @@ export const newsArticle = (post: ArticleFacts): NewsArticle => ({
   publisher: { '@id': ORGANIZATION_ID },
 });
 
-export interface EventFacts {
+interface EventFacts {
   url: string;
   name: string;
   description: string;
@@ -153,7 +153,7 @@ export const event = (facts: EventFacts): Event => ({
   },
 });
 
-export interface JobFacts {
+interface JobFacts {
   url: string;
   applyUrl: string;
   slug: string;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../src/config/locales';
-import { PURPOSES, restsOnConsent, type FormBox, type Purpose } from '../../src/config/processing';
+import { PURPOSES, type FormBox, type Purpose } from '../../src/config/processing';
 import { PROVIDERS, needsConsent } from '../../src/config/site';
 import { basesText, purposesTable } from '../../src/content/privacy';
 import { useTranslations, type TextKey } from '../../src/i18n';
@@ -34,6 +34,10 @@ const ASKS_TO_ACCEPT: Record<Locale, RegExp> = {
   es: /(^|\s)acept/i,
   fr: /accept/i,
 };
+
+/** True for a purpose that rests on consent alone: its box, if any, asks for consent. */
+const restsOnConsent = (purpose: Purpose) =>
+  purpose.bases.length > 0 && purpose.bases.every((basis) => basis === 'consent');
 
 type Schema = z.ZodType;
 /** The object inside a preprocessed field (`consent` is sent as JSON text). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, localizePath, stripLocale, switchLocalePath } from '../../src/i18n/paths';
+import { localizePath, stripLocale, switchLocalePath } from '../../src/i18n/paths';
 
 describe('localized paths', () => {
   it('puts the language first and ends with a slash', () => {
@@ -19,10 +19,5 @@ describe('localized paths', () => {
     expect(switchLocalePath('/en/careers/apply/', 'tr')).toBe('/tr/careers/apply/');
     expect(switchLocalePath('/es/es/geo/', 'fr')).toBe('/fr/geo/');
     expect(switchLocalePath('/about/', 'es')).toBe('/es/about/');
-  });
-
-  it('tells the language of a path', () => {
-    expect(localeOf('/fr/about/')).toBe('fr');
-    expect(localeOf('/about/')).toBeUndefined();
   });
 });

@@ -83,7 +83,7 @@ function matches(submission: Submission, filters: Filters): boolean {
   return true;
 }
 
-export interface Selection {
+interface Selection {
   submissions: Submission[];
   /** Submissions in the date range, read or not. */
   inRange: number;

@@ -26,7 +26,7 @@ import { openOperatorStore, type OpenedStore } from './stores.ts';
 import { officeTime, parseBoundary } from './time.ts';
 import { deliveryLine, fullView, listing, plural } from './view.ts';
 
-export const USAGE = `npm run submissions -- [command] [options]
+const USAGE = `npm run submissions -- [command] [options]
 
 Works on the local store (.netlify/blobs-serve, what \`npm run serve\` keeps), or on the live
 site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (docs/operations.md). Only --release
@@ -57,7 +57,7 @@ Options:
 const STATES = ['pending', 'delivering', 'delivered', 'unconfirmed', 'failed', 'held'] as const;
 const DEFAULT_LIMIT = 50;
 
-export interface OperatorContext {
+interface OperatorContext {
   env: Record<string, string | undefined>;
   /** The project, whose .netlify/blobs-serve holds the local store. */
   root: string;
@@ -113,7 +113,7 @@ const looksLikeAddress = (value: string, option: string) => {
   return value.trim();
 };
 
-export function parseRequest(argv: string[]): Request {
+function parseRequest(argv: string[]): Request {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });

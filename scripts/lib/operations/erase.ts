@@ -25,9 +25,9 @@ import { findPerson, type PersonFindings } from './person.ts';
 import { removeFromSlack, slackTraces, type SlackRemoval, type SlackTrace } from './slack.ts';
 
 /** What stands where another person's submission named the address. */
-export const REDACTED = '[address erased]';
+const REDACTED = '[address erased]';
 
-export interface ErasureOptions {
+interface ErasureOptions {
   slack: ApiConfig | null;
   /** The channel of records that did not note theirs. */
   defaultChannel?: string;

@@ -24,7 +24,7 @@ import type { FormKind } from '../../../src/shared/forms/form.ts';
 import { fold, idsIn, inBatches, nameOf, readIn, type Place } from './catalog.ts';
 import { fileNamesAddress } from './file-text.ts';
 
-export interface FoundUpload {
+interface FoundUpload {
   uploadId: string;
   keys: string[];
   name?: string;
@@ -34,7 +34,7 @@ export interface FoundUpload {
   why: string;
 }
 
-export interface StrayResume {
+interface StrayResume {
   id: string;
   place: Place;
   why: string;

@@ -42,7 +42,7 @@ export const countsLine = (counts: Record<string, number>) =>
     })
     .join(', ') || 'nothing';
 
-export const receiptLine = (receipt: ErasureReceipt) =>
+const receiptLine = (receipt: ErasureReceipt) =>
   `erased ${officeTime(receipt.erasedAt)}: ${countsLine(receipt.counts)} (receipt ${receipt.id})`;
 
 /** Everything held about the person, section by section; `traces` is what they left in Slack. */

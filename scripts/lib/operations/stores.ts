@@ -11,7 +11,7 @@ import { STORE_NAME } from '../../../netlify/lib/storage.ts';
 import { openLocalStore } from '../local-store.ts';
 import { networkCode, OperatorError, UsageError } from './errors.ts';
 
-export const DEFAULT_API_URL = 'https://api.netlify.com';
+const DEFAULT_API_URL = 'https://api.netlify.com';
 /** The site (and deploy) lookup: the API answers in well under a second. */
 const LOOKUP_TIMEOUT_MS = 15_000;
 
@@ -25,14 +25,14 @@ export interface OpenedStore {
   close(): Promise<void>;
 }
 
-export interface LiveSettings {
+interface LiveSettings {
   siteId: string;
   token: string;
   apiUrl: string;
 }
 
 /** The live site's settings, or null for the local store; half of them set is a mistake, not a choice. */
-export function liveSettings(env: Record<string, string | undefined>): LiveSettings | null {
+function liveSettings(env: Record<string, string | undefined>): LiveSettings | null {
   const siteId = env.NETLIFY_SITE_ID?.trim();
   const token = env.NETLIFY_AUTH_TOKEN?.trim();
   if (!siteId && !token) return null;
@@ -98,7 +98,7 @@ function withoutAmbientContext<T>(open: () => T): T {
   }
 }
 
-export async function openLiveStore(settings: LiveSettings, deploy?: string): Promise<OpenedStore> {
+async function openLiveStore(settings: LiveSettings, deploy?: string): Promise<OpenedStore> {
   if (deploy !== undefined && !/^\w{1,24}$/.test(deploy))
     throw new UsageError(
       `--deploy takes a deploy id (letters and digits, e.g. 6745a1b2c3d4e5f6a7b8c9d0).`,

@@ -16,7 +16,7 @@ export const kilobytes = (bytes: number) =>
     : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 0 })} kB`;
 
 /** What it is about: the position, the course or the company. */
-export function aboutOf(submission: Submission): string {
+function aboutOf(submission: Submission): string {
   const { fields } = submission;
   if (submission.kind === 'job') return String(fields.jobTitle || 'open application');
   if (submission.kind === 'academy') return String(fields.courseTitle ?? '');
@@ -123,4 +123,4 @@ export function fullView(submission: Submission): string {
 }
 
 /** A Slack timestamp ("1732449605.000100") as a time of day. */
-export const slackTime = (ts: string) => officeTime(new Date(Number(ts) * 1000).toISOString());
+const slackTime = (ts: string) => officeTime(new Date(Number(ts) * 1000).toISOString());

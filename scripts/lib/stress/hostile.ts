@@ -19,7 +19,7 @@ import {
   requiredAnswers,
 } from './payloads.ts';
 
-export type Expectation = 'refused' | 'forbidden' | 'conflict' | 'bot' | 'sanitised' | 'cleaned';
+type Expectation = 'refused' | 'forbidden' | 'conflict' | 'bot' | 'sanitised' | 'cleaned';
 
 export interface HostileCase {
   family: string;

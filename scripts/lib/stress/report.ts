@@ -1,7 +1,7 @@
 /** The figures of a run as a table. */
 import type { Figures } from './truth.ts';
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;

@@ -34,7 +34,7 @@ import { apiEnv, startSlack, type Behaviour } from './slack.ts';
 import { storeFault } from './storeFault.ts';
 import { judge, readHeld, readStore } from './truth.ts';
 
-export interface StressPlan {
+interface StressPlan {
   /** Submissions of the plain load phase (a fifth of all submissions are job applications). */
   load: number;
   /** Submissions in flight at once. */
@@ -62,7 +62,7 @@ export interface StressPlan {
   log: (line: string) => void;
 }
 
-export interface StressResult {
+interface StressResult {
   report: Report;
   problems: string[];
   text: string;

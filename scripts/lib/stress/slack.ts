@@ -22,7 +22,7 @@ export interface Received {
 }
 
 /** An answer, or `drop` to cut the connection after reading the request, having acted on it first when `acted`. */
-export type Scripted =
+type Scripted =
   | { status: number; headers?: Record<string, string>; body?: unknown }
   | { drop: true; acted?: boolean };
 
@@ -38,7 +38,7 @@ export type Behaviour =
   | { kind: 'hang'; hangMs: number };
 
 /** A message in the channel, as Slack would show it. */
-export interface PostedMessage {
+interface PostedMessage {
   ts: string;
   channel: string;
   text: string;
@@ -48,7 +48,7 @@ export interface PostedMessage {
   metadata: string;
 }
 
-export interface SharedFile {
+interface SharedFile {
   fileId: string;
   channel: string;
   title: string;

@@ -17,7 +17,7 @@ import { FORGED_FORMATTING, hasClearMessage, RAW_INJECTION, type HostileCase } f
 import { tokenIn } from './payloads.ts';
 import type { SlackStandIn } from './slack.ts';
 
-export interface StoredRecord {
+interface StoredRecord {
   submission: Submission;
   token: string | undefined;
   resumeSha?: string;
@@ -69,7 +69,7 @@ function mrkdwnTexts(node: unknown): string[] {
 const ID_IN_CONTEXT = /\bid (\d{4}-\d{2}-\d{2}T[\d-]+Z_[0-9a-f]{8})/;
 
 /** The channel, per submission id: the messages naming it and the resumes shared in their threads. */
-export function readChannel(slack: SlackStandIn) {
+function readChannel(slack: SlackStandIn) {
   const messages = new Map<string, Array<{ ts: string; text: string; blocks: string }>>();
   for (const message of slack.messages) {
     const id = ID_IN_CONTEXT.exec(message.blocks)?.[1];
@@ -118,13 +118,13 @@ export interface Figures {
   slowestEmailValidationMs: number;
 }
 
-export interface Verdict {
+interface Verdict {
   figures: Figures;
   problems: string[];
 }
 
 /** A 64 KB e-mail address is refused in under this (issue 13). */
-export const EMAIL_VALIDATION_BUDGET_MS = 50;
+const EMAIL_VALIDATION_BUDGET_MS = 50;
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 

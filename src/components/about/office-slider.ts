@@ -1,5 +1,5 @@
 /** Time each office photo stays on screen (spec: 3000 ms). */
-export const OFFICE_SLIDE_INTERVAL_MS = 3000;
+const OFFICE_SLIDE_INTERVAL_MS = 3000;
 
 /**
  * Drives one office slider: advances every interval, jumps with the indicators, and stays still

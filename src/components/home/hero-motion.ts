@@ -6,7 +6,7 @@
  */
 import { createStarField } from './star-field';
 
-export const WORD_INTERVAL_MS = 3000;
+const WORD_INTERVAL_MS = 3000;
 
 export function startHeroMotion(hero: HTMLElement) {
   const canvas = hero.querySelector<HTMLCanvasElement>('[data-star-field]');

@@ -12,9 +12,9 @@ interface Star {
 const COLOURS = { white: '243 245 255', cyan: '56 214 245', violet: '167 139 250' } as const;
 
 /** Mobile gets fewer particles: less to draw on smaller, slower devices. */
-export const particleCount = (width: number) => (width < 768 ? 60 : 170);
+const particleCount = (width: number) => (width < 768 ? 60 : 170);
 
-export interface StarField {
+interface StarField {
   start(): void;
   stop(): void;
   /** Re-measures the canvas and scatters the stars again. */

@@ -14,7 +14,7 @@ import type { SelectField } from './SelectField.tsx';
 import type { useForm } from './useForm.ts';
 
 /** A select's texts: its label and each option's. */
-export interface ChoiceText {
+interface ChoiceText {
   label: string;
   options: Record<string, string>;
 }

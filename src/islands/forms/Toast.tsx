@@ -4,7 +4,7 @@ import { CROSS, LineIcon } from '../icons/LineIcon';
 import { AlertIcon } from '../icons/AlertIcon';
 
 /** How long the failure toast stays (spec section 9). */
-export const TOAST_MS = 4000;
+const TOAST_MS = 4000;
 
 interface Props {
   message: string;

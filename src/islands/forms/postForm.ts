@@ -6,7 +6,7 @@ import {
   type ServerAnswer,
 } from './readAnswer.ts';
 
-export interface PostResult {
+interface PostResult {
   ok: boolean;
   answer: ServerAnswer;
 }

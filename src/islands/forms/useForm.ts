@@ -14,12 +14,12 @@ import {
 type FormValues = Record<string, FieldValue>;
 
 /** The anti-spam fields a submission carries besides the spec's payload (src/shared/forms/constants.ts). */
-export interface AntiSpam {
+interface AntiSpam {
   [HONEYPOT_FIELD]: string;
   [FILL_TIME_FIELD]: number;
 }
 
-export interface SendContext {
+interface SendContext {
   /** The form function's address. */
   path: string;
   antiSpam: AntiSpam;
@@ -27,7 +27,7 @@ export interface SendContext {
   reset: () => void;
 }
 
-export interface FormOptions<V extends FormValues> {
+interface FormOptions<V extends FormValues> {
   /** Prefix of the fields' DOM ids. */
   id: string;
   /** Loads the form's row of the form table: its schema (zod) stays out of the island's first download. */

@@ -4,7 +4,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import './TestimonialsCarousel.css';
 import { LineIcon } from '../icons/LineIcon';
 
-export interface CarouselLabels {
+interface CarouselLabels {
   label: string;
   /** "{{current}} of {{total}}" */
   slide: string;

@@ -6,8 +6,8 @@ export const MAX_RESUME_BYTES = 5_242_880;
 /** Resume formats, checked by name in the browser and by name and content on the server. */
 export const RESUME_FORMATS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeFormat = (typeof RESUME_FORMATS)[number];
-export const RESUME_EXTENSIONS = RESUME_FORMATS.map((format) => `.${format}`);
-export const RESUME_MIME_TYPES = [
+const RESUME_EXTENSIONS = RESUME_FORMATS.map((format) => `.${format}`);
+const RESUME_MIME_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -16,7 +16,7 @@ export const RESUME_MIME_TYPES = [
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
 export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'upperIntermediate', 'fluent'] as const;
-export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'beginner';
 
 export const DEFAULT_COURSE_TITLE = 'Unknown Course';

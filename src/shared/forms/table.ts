@@ -10,7 +10,7 @@
 import type { MessageKey } from './messages.ts';
 
 /** Why an answer is left out of the Slack message or the CSV export. */
-export interface Omitted {
+interface Omitted {
   omit: string;
 }
 
@@ -53,7 +53,7 @@ export interface LineField extends Row {
   invalid?: MessageKey;
 }
 
-export interface TextAreaField extends Row {
+interface TextAreaField extends Row {
   kind: 'textarea';
   rows: number;
   max?: number;
@@ -72,12 +72,12 @@ export interface CheckboxField extends Row {
 }
 
 /** A file; its rule is the form's own (the resume's, in job.ts) and it travels apart from the answers. */
-export interface FileField extends Row {
+interface FileField extends Row {
   kind: 'file';
 }
 
 /** An answer the form adds from what it knows (the job, the course), never shown as a field. */
-export interface ContextField extends Row {
+interface ContextField extends Row {
   kind: 'context';
   /** Stored when the form sends none. */
   fallback?: string;
@@ -85,8 +85,6 @@ export interface ContextField extends Row {
 
 export type FormField =
   LineField | TextAreaField | SelectField | CheckboxField | FileField | ContextField;
-
-export type FieldKind = FormField['kind'];
 
 type Fields = readonly FormField[];
 

@@ -5,12 +5,12 @@
  */
 import { CHUNK_BYTES, chunkLength, UPLOADS_PATH, type UploadStatus } from './uploadProtocol.ts';
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   /** Language of the server's messages. */
