@@ -19,12 +19,15 @@ interface HouseStyle {
   percentSpace?: string;
   /** A time of day from its two-digit hour and minute, where the guide's differs from `Intl`'s. */
   time?: (hour: string, minute: string) => string;
+  /** The period a rate is paid per before its amount ("Aylık ₺90.000"), where the guide puts it there. */
+  periodFirst?: boolean;
 }
 
 /** A language without an entry writes what `Intl` prints. */
 const HOUSE_STYLE: Partial<Record<Locale, HouseStyle>> = {
-  // TDK: a full stop between hours and minutes ("09.30").
-  tr: { time: (hour, minute) => `${hour}.${minute}` },
+  // TDK: a full stop between hours and minutes ("09.30"); a salary says its period first, as an
+  // adjective: "Aylık ₺90.000–₺130.000".
+  tr: { time: (hour, minute) => `${hour}.${minute}`, periodFirst: true },
   en: {},
   // Thousands with a no-break space, not a full stop ("14 500 ₺"; four digits stay whole: "9500 ₺").
   es: { group: NBSP },
@@ -116,6 +119,19 @@ export function formatMoneyRange(lang: Locale, min: number, max: number, currenc
     (part) => part.type === 'integer' || part.type === 'fraction',
   );
   return `${styled(lang, symbolLast ? from.slice(0, lastDigit + 1) : from)}${RANGE_DASH}${styled(lang, format.formatToParts(max))}`;
+}
+
+/**
+ * A salary: its range and the period it is paid per (`per`, the language's "per month"), in the
+ * language's word order: "₺90,000–₺130,000 per month", "Aylık ₺90.000–₺130.000".
+ */
+export function formatPay(
+  lang: Locale,
+  salary: { min: number; max: number; currency: string },
+  per: string,
+): string {
+  const range = formatMoneyRange(lang, salary.min, salary.max, salary.currency);
+  return HOUSE_STYLE[lang]?.periodFirst ? `${per} ${range}` : `${range} ${per}`;
 }
 
 /** A score on the 0 to 5 scale with one decimal, e.g. "2,3" in Turkish. */

@@ -49,7 +49,7 @@ interface Expected {
 
 const EXPECTED: Record<Locale, Expected> = {
   tr: {
-    salary: '₺90.000–⌒₺130.000 aylık',
+    salary: 'Aylık ₺90.000–⌒₺130.000',
     posted: '12 Ekim 2026',
     closes: '30 Kasım 2027',
     published: '10 Kasım 2026',

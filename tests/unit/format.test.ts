@@ -11,6 +11,7 @@ import {
   formatDateTimeRange,
   formatMoney,
   formatMoneyRange,
+  formatPay,
   formatScore,
   formatShare,
   formatUnit,
@@ -92,6 +93,13 @@ describe('formats of dates, numbers and money, per language guide', () => {
     expect(visible(formatMoneyRange('es', 30000, 30000, 'TRY'))).toBe('30⎵000⎵₺');
     expect(visible(formatMoneyRange('en', 1500, 2500, 'EUR'))).toBe('€1,500–⌒€2,500');
     expect(visible(formatMoneyRange('fr', 1500, 2500, 'EUR'))).toBe('1⍽500–⌒2⍽500⎵€');
+  });
+
+  it('puts the period of a salary where the language says it: after in English, first in Turkish', () => {
+    const salary = { min: 90000, max: 130000, currency: 'TRY' };
+    expect(visible(formatPay('en', salary, 'per month'))).toBe('₺90,000–⌒₺130,000 per month');
+    expect(visible(formatPay('tr', salary, 'Aylık'))).toBe('Aylık ₺90.000–⌒₺130.000');
+    expect(visible(formatPay('fr', salary, 'par mois'))).toBe('90⍽000–⌒130⍽000⎵₺ par mois');
   });
 
   it('leaves times on the hour with their minutes where the language writes them', () => {
