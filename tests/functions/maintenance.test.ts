@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTranslations } from '../../src/i18n';
 import { FORMS } from '../../src/shared/forms/forms';
 import { UPLOADS_PATH } from '../../src/shared/forms/uploadProtocol';
 import academyApply from '../../netlify/functions/academy.mts';
@@ -326,9 +327,7 @@ describe('storage failure', () => {
       ),
     );
     expect(job.status).toBe(503);
-    expect(job.body.message).toBe(
-      'Nous n’avons pas pu enregistrer votre envoi pour le moment. Réessayez dans quelques minutes.',
-    );
+    expect(job.body.message).toBe(useTranslations('fr').t('validation:request.unavailable'));
 
     const academy = await call(
       academyApply,

@@ -54,8 +54,9 @@ describe('a job page, rendered at a given moment', () => {
   it('after its closing date (30 November 2027): closed, noindex, no apply link and no JobPosting', async () => {
     const html = await render(new Date('2027-12-01T08:00:00+03:00'));
     expect(html).toContain('data-open="false"');
-    expect(html).toContain('Ce poste n’est plus ouvert');
-    expect(html).toContain('Les candidatures ont pris fin le 30 novembre 2027.');
+    const { t } = useTranslations('fr');
+    expect(html).toContain(t('careers:job.closed.title'));
+    expect(html).toContain(t('careers:job.closed.text', { date: '30 novembre 2027' }));
     expect(html).toMatch(/<meta name="robots" content="noindex">/);
     expect(html).not.toContain('/fr/careers/apply/?job=ai-developer');
     expect(jsonLdTypes(html)).not.toContain('JobPosting');
