@@ -49,7 +49,8 @@ const selfHostedFonts = (): Plugin => ({
  * Builds the editors' admin (src/admin/) into `dist/admin/`: Sveltia CMS from npm, bundled with its
  * fonts and lazily loaded parts, so that /admin/ loads nothing from another origin. It is a Vite
  * build of its own, outside Astro's pages: no site header or footer, and not the site's CSP (the
- * admin's own comes from netlify.toml; two policies would both be enforced).
+ * admin's own is written to dist/_headers from src/config/csp.ts; two policies would both be
+ * enforced).
  */
 export const admin = (): AstroIntegration => ({
   name: 'admin',

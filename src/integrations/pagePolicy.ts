@@ -35,15 +35,20 @@ function withOwnPolicy(html: string): string {
   return html.replace(policy[0], policy[0].replace(policy[1]!, narrowed));
 }
 
-/** Narrows every built page's policy to the page's own inline code (see withOwnPolicy). */
+/**
+ * Narrows every built page's policy to the page's own inline code (see withOwnPolicy). A page whose
+ * policy element is not where Astro 7 writes it fails the build: an upgrade that moves it must not
+ * leave every page allowing the whole build's code unnoticed.
+ */
 export const pagePolicy = (): AstroIntegration => ({
   name: 'page-policy',
   hooks: {
     'astro:build:done': async ({ dir }) => {
       for await (const file of htmlFiles(fileURLToPath(dir))) {
         const html = await readFile(file, 'utf8');
-        const narrowed = withOwnPolicy(html);
-        if (narrowed !== html) await writeFile(file, narrowed);
+        if (!POLICY.test(html))
+          throw new Error(`page-policy: no Content-Security-Policy element in ${file}`);
+        await writeFile(file, withOwnPolicy(html));
       }
     },
   },
