@@ -8,6 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../scripts/lib/built-site';
 import { LOCALES, type Locale } from '../../src/config/locales';
+import { LEGAL_LAST_UPDATED } from '../../src/content/legal';
+import { useTranslations } from '../../src/i18n';
+import { formatDate } from '../../src/i18n/format';
 
 const visible = (text: string) =>
   text
@@ -124,5 +127,16 @@ describe('dates, money and numbers on the built pages, as each language guide wr
       starts: textAt(course('ai-mobile-development'), timeOf('2027-02-15')),
       insight: textAt(`/${lang}/`, timeOf('2025-03-12')),
     }).toEqual(EXPECTED[lang]);
+  });
+});
+
+describe('the legal pages', () => {
+  it.each(LOCALES)('%s: show the date of their last revision, as the config gives it', (lang) => {
+    const { t } = useTranslations(lang);
+    for (const page of ['privacy', 'terms'] as const) {
+      const shown = textAt(`/${lang}/${page}/`, /data-last-updated[^>]*>([\s\S]*?)<\/p>/);
+      const date = formatDate(lang, LEGAL_LAST_UPDATED[page]);
+      expect(shown).toBe(visible(t(`${page}:lastUpdated`, { date })));
+    }
   });
 });
