@@ -238,10 +238,10 @@ test.describe('contact', () => {
 
 test.describe('privacy and terms', () => {
   const cases = [
-    { path: '/en/privacy/', line: 'Last updated: 24 November 2026' },
-    { path: '/tr/privacy/', line: 'Son güncelleme: 24 Kasım 2026' },
-    { path: '/en/terms/', line: 'Last updated: 15 January 2024' },
-    { path: '/tr/terms/', line: 'Son güncelleme: 15 Ocak 2024' },
+    { path: '/en/privacy/', line: 'Last updated: 27 November 2026' },
+    { path: '/tr/privacy/', line: 'Son güncelleme: 27 Kasım 2026' },
+    { path: '/en/terms/', line: 'Last updated: 27 November 2026' },
+    { path: '/tr/terms/', line: 'Son güncelleme: 27 Kasım 2026' },
   ];
   for (const { path, line } of cases) {
     test(`${path} shows the last-updated date`, async ({ page }) => {
@@ -255,8 +255,8 @@ test.describe('privacy and terms', () => {
   }) => {
     await page.goto('/en/privacy/');
     const retention = page.getByRole('region', { name: 'How long we keep it' });
-    await expect(retention).toContainText('for 5 years from the date we receive them');
-    await expect(retention).toContainText('for up to 2 years from your application');
+    await expect(retention).toContainText('for 12 months from the day we receive it');
+    await expect(retention).toContainText('for 2 years from the day we receive it');
     await expect(page.getByRole('main')).toContainText(SITE.legalName);
 
     await page
