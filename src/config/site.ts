@@ -40,6 +40,19 @@ export const SITE = {
   email: 'hello@example.com',
   /** Where requests about personal data go (KVKK Art. 11, GDPR Arts. 15-17), named by the privacy notice. */
   privacyEmail: 'privacy@example.com',
+  /**
+   * Our representative in the EU (GDPR Art. 27), named by the privacy notice (Art. 13(1)(a)): the
+   * site offers its services to visitors in the EU, and the company has no establishment there.
+   * Sample data, like the providers below: replace it with the representative the company appoints.
+   * The address is the postal one, the same in every language; the notice adds the country's name.
+   */
+  euRepresentative: {
+    name: 'Example Representative SL',
+    address: 'Calle de Ejemplo 1, 28001 Madrid',
+    /** ISO 3166 code of the country of the address. */
+    country: 'ES',
+    email: 'privacy-eu@example.com',
+  },
   socialHandle: '@novaistanbulai',
   logo: '/brand/logo.svg',
   social: [

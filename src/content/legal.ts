@@ -2,16 +2,23 @@ import { z } from 'zod';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../config/locales';
 import { CONSENT_MONTHS } from '../config/consent';
 import { RETENTION } from '../config/retention';
-import { ANALYTICS_COOKIE_MONTHS, ANALYTICS_RETENTION_MONTHS, SITE } from '../config/site';
-import { formatPeriod } from '../i18n/format';
+import {
+  ANALYTICS_COOKIE_MONTHS,
+  ANALYTICS_RETENTION_MONTHS,
+  SITE,
+  providerOf,
+} from '../config/site';
+import { formatCountry, formatPeriod } from '../i18n/format';
 
 /**
- * The day each legal text last changed, shown at its top. The terms keep the spec's date
- * (section 9); the privacy notice changed with consent, providers and transfers abroad (issue 22),
- * then with its legal bases, retention and fees (issue 39).
+ * The day each legal text last changed, shown at its top. The terms kept the spec's date (section
+ * 9) until their jurisdiction clause named the courts and the consumer's remedies in Türkiye; the
+ * privacy notice changed with consent, providers and transfers abroad (issue 22), then with its
+ * legal bases, retention and fees (issue 39), then with the EU representative and the assistant's
+ * conversations.
  * Change a date with the text it dates: the page states it as a fact.
  */
-export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2024-01-15' } as const;
+export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2026-11-27' } as const;
 
 /** A block of a legal section: a paragraph, a bulleted list or a table. */
 const legalBlock = z.union([
@@ -62,6 +69,11 @@ export const legalValues = (lang: Locale) => ({
   address: `${registeredOffice.address}, ${registeredOffice.city}`,
   email: SITE.email,
   privacyEmail: SITE.privacyEmail,
+  euRepresentative: SITE.euRepresentative.name,
+  euRepresentativeAddress: `${SITE.euRepresentative.address}, ${formatCountry(lang, SITE.euRepresentative.country)}`,
+  euRepresentativeEmail: SITE.euRepresentative.email,
+  /** Who keeps the conversations with the assistant: the site keeps none (src/config/site.ts, PROVIDERS). */
+  assistantProvider: providerOf('assistant').name,
   phone: SITE.phone,
   url: SITE.url,
   languageKey: LANGUAGE_STORAGE_KEY,

@@ -62,7 +62,7 @@ async function chartCodeUrls(page: Page) {
 test.describe('assessment page', () => {
   test('has its meta, every section in order and the sample scores as text', async ({ page }) => {
     await page.goto('/en/assessment/');
-    await expect(page).toHaveTitle('AI-Readiness Assessment | Nova Istanbul AI');
+    await expect(page).toHaveTitle('AI readiness assessment | Nova Istanbul AI');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /AI readiness/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -97,11 +97,11 @@ test.describe('assessment page', () => {
       name: 'Sample readiness scores by focus area, on a scale of 0 to 5',
     });
     await expect(radarTable.locator('tbody td')).toHaveText([
-      '3.0 / 5',
-      '2.3 / 5',
-      '2.6 / 5',
-      '1.8 / 5',
-      '3.2 / 5',
+      '3.0/5',
+      '2.3/5',
+      '2.6/5',
+      '1.8/5',
+      '3.2/5',
     ]);
     const radialTable = page.getByRole('table', {
       name: 'Sample barriers to AI adoption, by share of mentions',

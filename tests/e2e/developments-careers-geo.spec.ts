@@ -104,7 +104,7 @@ test.describe('developments', () => {
     );
     // One page of events: no pagination to offer.
     await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
-    await expect(page).toHaveTitle(`Event | Developments | Nova Istanbul AI`);
+    await expect(page).toHaveTitle(`Event | News | Nova Istanbul AI`);
 
     await page
       .getByRole('navigation', { name: 'Filter posts by category' })

@@ -94,9 +94,13 @@ for (const lang of LANGS) {
       await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid');
       await submit.click();
       await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+      // A blank address and a wrong one get messages of their own.
       await expect(
-        page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.email') }),
+        page.locator('.form-field__error', {
+          hasText: t(lang, 'validation:contact.emailInvalid'),
+        }),
       ).toBeVisible();
+      await expect(summary).not.toContainText(t(lang, 'validation:contact.email'));
       await field(page, 'name').fill('Deniz');
       await expect(
         page.locator('.form-field__error', { hasText: t(lang, 'validation:contact.name') }),
@@ -289,11 +293,11 @@ for (const lang of LANGS) {
       if (lang === 'en') {
         await expect(summary.getByRole('listitem')).toHaveText([
           'Please enter your full name.',
-          'Please enter a valid email address.',
+          'Please enter your email address.',
           'Please enter your phone number.',
           'Please attach your CV.',
           'Please confirm that you have read the privacy notice.',
-          'Please confirm that you have read how references are checked.',
+          'Please confirm that you have read how we check references.',
         ]);
       }
       const fullName = inForm(page).getByLabel(label('fullName'));
@@ -307,8 +311,9 @@ for (const lang of LANGS) {
       await inForm(page).getByLabel(label('github')).fill('github.com/elif');
       await submitButton(page).click();
       await expect(
-        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.email') }),
+        page.locator('.form-field__error', { hasText: t(lang, 'validation:job.emailInvalid') }),
       ).toBeVisible();
+      await expect(summary).not.toContainText(t(lang, 'validation:job.email'));
       await expect(
         page.locator('.form-field__error', { hasText: t(lang, 'validation:job.url') }),
       ).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('header on desktop', () => {
     await page.getByRole('button', { name: 'Services' }).hover();
     await expect(servicesPanel).toBeVisible();
     await expect(productsPanel).toBeHidden();
-    await expect(servicesPanel.getByRole('link', { name: /AI Consultancy/ })).toHaveAttribute(
+    await expect(servicesPanel.getByRole('link', { name: /AI consultancy/ })).toHaveAttribute(
       'href',
       '/en/consultancy/',
     );

@@ -209,9 +209,9 @@ test.describe('home: solutions carousel', () => {
     await page.goto('/en/');
     const cards = page.locator('[data-solution]');
     await expect(cards).toHaveCount(5);
-    await expect(cards.nth(2)).toContainText('years of consultancy experience');
+    await expect(cards.nth(2)).toContainText('WCAG 2.2 AA');
     await expect(cards.nth(4)).toContainText('80%+');
-    await expect(cards.nth(4)).toContainText('cost advantage');
+    await expect(cards.nth(4)).toContainText('lower cost than a staffed desk');
   });
 });
 

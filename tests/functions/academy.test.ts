@@ -33,7 +33,7 @@ describe('POST /api/slack/academy-apply', () => {
         .body,
     ).toEqual({
       success: true,
-      message: 'Thank you, your application has reached us.',
+      message: 'Thank you. We have received your application.',
     });
     const ids = await submissionIds(blobs.store());
     expect((await readSubmission(blobs.store(), ids.at(-1)!))!.submission.fields).toMatchObject({
@@ -67,7 +67,7 @@ describe('POST /api/slack/academy-apply', () => {
     [
       'linkedin',
       { linkedin: 'linkedin.com/in/x' },
-      'Please enter a full link starting with http:// or https://.',
+      'Please enter a full web address starting with http:// or https://.',
     ],
   ])('refuses %s with {message}', async (_key, change, text) => {
     const { status, body } = await post({ ...valid, ...change });

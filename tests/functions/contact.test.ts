@@ -55,8 +55,8 @@ describe('POST /api/slack/submit-form (contact)', () => {
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual([
-      'Please enter your name.',
-      'Please enter a valid email address.',
+      'Please enter your full name.',
+      'Please enter your email address.',
       'Please enter your message.',
     ]);
   });
@@ -75,7 +75,7 @@ describe('POST /api/slack/submit-form (contact)', () => {
       submitForm,
       jsonRequest(FORMS.contact.path, { ...valid, name: '', lang: 'tr' }),
     );
-    expect(byField.body.errors).toEqual(['Lütfen adınızı girin.']);
+    expect(byField.body.errors).toEqual(['Lütfen adınızı ve soyadınızı girin.']);
     const byHeader = await call(
       submitForm,
       jsonRequest(
@@ -84,7 +84,7 @@ describe('POST /api/slack/submit-form (contact)', () => {
         { 'accept-language': 'fr-FR,fr;q=0.9' },
       ),
     );
-    expect(byHeader.body.errors).toEqual(['Veuillez indiquer votre nom.']);
+    expect(byHeader.body.errors).toEqual(['Veuillez indiquer vos prénom et nom.']);
   });
 
   it('answers 405 to another method, 415 to another content type, 413 past 64 KB, 400 to broken JSON', async () => {

@@ -46,7 +46,10 @@ describe('POST /api/slack/apply (job application)', () => {
   it('stores the application and its resume as its own blob, and records the future-contact window', async () => {
     const { status, body } = await post(fields);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: 'Thank you, your application has reached us.' });
+    expect(body).toEqual({
+      success: true,
+      message: 'Thank you. We have received your application.',
+    });
     const stored = await latest();
     expect(stored.fields).toMatchObject({
       fullName: 'Deniz Kaya',
@@ -94,7 +97,7 @@ describe('POST /api/slack/apply (job application)', () => {
   it.each([
     ['resume missing', {}, null, 'Please attach your CV.'],
     ['full name blank', { fullName: '   ' }, cv, 'Please enter your full name.'],
-    ['email missing', { email: '' }, cv, 'Please enter a valid email address.'],
+    ['email missing', { email: '' }, cv, 'Please enter your email address.'],
     ['email without domain', { email: 'deniz@' }, cv, 'Please enter a valid email address.'],
     ['phone missing', { phone: '' }, cv, 'Please enter your phone number.'],
     [
@@ -107,7 +110,7 @@ describe('POST /api/slack/apply (job application)', () => {
       'reference consent missing',
       { consent: JSON.stringify({ privacyPolicy: true, referenceCheck: false }) },
       cv,
-      'Please confirm that you have read how references are checked.',
+      'Please confirm that you have read how we check references.',
     ],
     [
       'english level unknown',
@@ -119,7 +122,7 @@ describe('POST /api/slack/apply (job application)', () => {
       'link without http',
       { github: 'github.com/sample' },
       cv,
-      'Please enter a full link starting with http:// or https://.',
+      'Please enter a full web address starting with http:// or https://.',
     ],
     [
       'resume with another extension',
@@ -138,11 +141,11 @@ describe('POST /api/slack/apply (job application)', () => {
     const { body } = await post({ consent: '' }, null);
     expect(body.errors).toEqual([
       'Please enter your full name.',
-      'Please enter a valid email address.',
+      'Please enter your email address.',
       'Please enter your phone number.',
       'Please attach your CV.',
       'Please confirm that you have read the privacy notice.',
-      'Please confirm that you have read how references are checked.',
+      'Please confirm that you have read how we check references.',
     ]);
     expect(body.fieldErrors['consent.privacyPolicy']).toBe(
       'Please confirm that you have read the privacy notice.',

@@ -100,7 +100,7 @@ describe('a submission that looks like a bot’s', () => {
       );
       expect(answer).toMatchObject({
         status: 200,
-        body: { success: true, message: 'Thank you, your message has reached us.' },
+        body: { success: true, message: 'Thank you. We have received your message.' },
       });
       expect(records).toEqual([]);
       expect(outbox).toEqual([]);

@@ -97,6 +97,14 @@ describe('the forms’ boxes and the notice’s legal bases', () => {
     }
   });
 
+  it('what a visitor tells the assistant is a purpose of its own, apart from loading its frame', () => {
+    // Loading the frame waits for consent (`frames`); answering what the visitor then asks is done
+    // at their request, so the conversations must not hide behind that consent in the notice.
+    const conversations = PURPOSES.find((purpose: Purpose) => purpose.key === 'assistant');
+    expect(conversations?.bases).toEqual(['contract', 'legitimateInterest']);
+    expect(conversations && 'providers' in conversations).toBe(false);
+  });
+
   it('every provider that waits for consent is a purpose resting on consent', () => {
     for (const provider of PROVIDERS.filter(needsConsent)) {
       const purposes = PURPOSES.filter((purpose: Purpose) =>

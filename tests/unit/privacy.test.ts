@@ -11,10 +11,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LOCALES } from '../../src/config
 import { PROVIDERS, SITE, SITE_STORAGE, isAbroad, needsConsent } from '../../src/config/site';
 import { MONTH_MS } from '../../src/consent/months';
 import { parseChoices } from '../../src/consent/record';
+import { legalSections, legalValues } from '../../src/content/legal';
 import { privacySettingsPath, storageTable, transfersTable } from '../../src/content/privacy';
 import { CHARACTER_STORAGE_KEY } from '../../src/game/game';
 import { SCORES_STORAGE_KEY } from '../../src/game/scores';
 import { useTranslations } from '../../src/i18n';
+import { formatCountry } from '../../src/i18n/format';
 import { resources } from '../../src/i18n/resources';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -166,6 +168,22 @@ describe('the privacy notice, derived from the table in every language', () => {
         expect(row).toHaveLength(table.columns.length);
         for (const cell of row) expect(cell.trim()).not.toBe('');
       }
+    });
+
+    const notice = () =>
+      texts.tObject('privacy:sections', legalSections, legalValues(lang)).map((section) => ({
+        ...section,
+        text: JSON.stringify(section.body),
+      }));
+
+    it(`${lang}: the notice names the EU representative of the config (GDPR Arts. 13(1)(a), 27)`, () => {
+      const { name, address, country, email } = SITE.euRepresentative;
+      const named = notice().filter((section) => section.text.includes(name));
+      expect(named, 'one section names the representative').toHaveLength(1);
+      expect(named[0]!.text).toContain(`${address}, ${formatCountry(lang, country)}`);
+      expect(named[0]!.text).toContain(email);
+      // It is named where the notice says who is responsible: the section with the controller.
+      expect(named[0]!.text).toContain(SITE.legalName);
     });
 
     it(`${lang}: the settings' address is a section of the privacy notice`, () => {

@@ -18,6 +18,7 @@ export const CONTACT_FIELDS = [
     kind: 'email',
     required: true,
     message: 'validation:contact.email',
+    invalid: 'validation:contact.emailInvalid',
     texts: 'forms:contact.fields.email',
     half: true,
     slack: { label: 'Email', short: true },

@@ -40,6 +40,7 @@ export const JOB_FIELDS = [
     kind: 'email',
     required: true,
     message: 'validation:job.email',
+    invalid: 'validation:job.emailInvalid',
     texts: 'forms:job.fields.email',
     section: 'personal',
     half: true,

@@ -7,6 +7,7 @@ export const MESSAGES = {
   contact: {
     name: 'validation:contact.name',
     email: 'validation:contact.email',
+    emailInvalid: 'validation:contact.emailInvalid',
     message: 'validation:contact.message',
   },
   job: {
@@ -16,6 +17,7 @@ export const MESSAGES = {
     resumeMismatch: 'validation:job.resumeMismatch',
     fullName: 'validation:job.fullName',
     email: 'validation:job.email',
+    emailInvalid: 'validation:job.emailInvalid',
     phone: 'validation:job.phone',
     englishLevel: 'validation:job.englishLevel',
     url: 'validation:job.url',
