@@ -42,4 +42,28 @@ describe("each page's Content-Security-Policy (src/integrations/pagePolicy.ts)",
     expect(checked).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
   });
+
+  it('allows scripts only from the site, by hash or from named origins; inline styles only as attributes', () => {
+    const wrong = pages.flatMap((page) => {
+      const policy =
+        /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(readPage(page))?.[1] ??
+        '';
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `)) ?? '';
+      const problems = [
+        !directive('default-src').includes("'self'") && 'default-src',
+        !directive('script-src')
+          .split(' ')
+          .slice(1)
+          .every((source) => /^'self'$|^'sha256-[^']+'$|^https:\/\/[^ ']+$/.test(source)) &&
+          `script-src: ${directive('script-src')}`,
+        directive('style-src').includes('unsafe-inline') && 'style-src allows inline',
+      ].filter(Boolean);
+      return problems.map((problem) => `${page}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+  });
 });

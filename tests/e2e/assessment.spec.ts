@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForIslands } from './fixtures';
+import { test, expect } from './fixtures';
 
 const SCORES = { team: 3, plan: 2.3, adapt: 2.6, excel: 1.8, culture: 3.2 };
 const SCORE_LIST = Object.values(SCORES);
@@ -288,21 +287,3 @@ test.describe('assessment page without JavaScript', () => {
     await expect(page.getByTestId('radial-values').locator('tbody tr')).toHaveCount(7);
   });
 });
-
-for (const lang of ['en', 'tr'] as const) {
-  test(`assessment page in ${lang} has no accessibility violations`, async ({ page }) => {
-    await page.goto(`/${lang}/assessment/`);
-    await page.locator('.readiness-radar').scrollIntoViewIfNeeded();
-    const cards = page.locator('[data-focus-card]');
-    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
-    await page.locator('.readiness-barriers').scrollIntoViewIfNeeded();
-    await waitForIslands(page);
-    await expect(page.locator('.readiness-barriers .recharts-radial-bar-sector')).toHaveCount(7);
-    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
-
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
-  });
-}

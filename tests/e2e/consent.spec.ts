@@ -1,6 +1,6 @@
 /**
- * Lawful from the first visit (issue 22): nothing is requested from another site before the
- * visitor's choice, on any page, in any language; analytics loads in Consent Mode v2 once
+ * Lawful from the first visit: nothing is requested from another site before the visitor's choice
+ * (on every page: every-page.spec.ts); analytics loads in Consent Mode v2 once
  * allowed and goes, with its cookies, when withdrawn; the map and the assistant load only after a
  * choice; a choice holds across pages and reloads; a new policy version asks again.
  *
@@ -13,15 +13,7 @@ import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../src/config/consent';
 import { LOCALE_INFO } from '../../src/config/locales';
 import { SITE, pickLocalizedName } from '../../src/config/site';
-import {
-  LOCALES,
-  expect,
-  hydrateEveryIsland,
-  rememberChoices,
-  test,
-  touchIslands,
-  PAGE_ADDRESSES,
-} from './fixtures';
+import { expect, rememberChoices, test, touchIslands } from './fixtures';
 import { t } from './form-helpers';
 
 const ACADEMY = '/academy/apply/ai-web-applications/';
@@ -90,36 +82,6 @@ async function openAcademy(page: Page, lang = 'en') {
   const id = `G-${cookies.find((name) => name.startsWith('_ga_'))!.slice(4)}`;
   return { prompt, id };
 }
-
-test.describe('nothing from another site before a choice', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: DESKTOP });
-
-  for (const lang of LOCALES) {
-    test(`on every page type in ${lang}, used as a visitor would`, async ({
-      page,
-      externalRequests,
-    }) => {
-      for (const path of PAGE_ADDRESSES) {
-        await page.goto(`/${lang}${path}`);
-        // Every island hydrated (the forms as on first use), every section seen, the page left idle.
-        await hydrateEveryIsland(page);
-        await page.evaluate(() =>
-          window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-        );
-        const opener = page.locator('[data-assistant-open]:visible').first();
-        if (await opener.count()) {
-          await opener.click();
-          const dialog = page.getByRole('dialog');
-          await expect(dialog.locator('[data-frame-placeholder]')).toBeVisible();
-          await page.keyboard.press('Escape');
-          await expect(dialog).toBeHidden();
-        }
-        await nothingRequested(page, externalRequests, `/${lang}${path}`);
-      }
-    });
-  }
-});
 
 test.describe('analytics on the academy form', () => {
   test('allowing loads the tag in Consent Mode v2: all denied, then analytics granted, then config', async ({
@@ -425,34 +387,35 @@ test.describe('the office map and the assistant load only after a choice', () =>
 });
 
 test.describe('prompts, placeholders and settings pass axe in each state', () => {
-  for (const lang of ['en', 'tr'] as const) {
-    for (const viewport of [DESKTOP, PHONE]) {
-      test(`${lang} at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        const scan = async (selector: string) =>
-          (
-            await new AxeBuilder({ page }).include(selector).withTags(RULES).analyze()
-          ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['tr', PHONE],
+  ] as const) {
+    test(`${lang} at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const scan = async (selector: string) =>
+        (await new AxeBuilder({ page }).include(selector).withTags(RULES).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
 
-        const { prompt } = await openAcademy(page, lang);
-        await prompt
-          .getByRole('button', { name: t(lang, 'consent:analytics.allow'), exact: true })
-          .click();
-        await expect(prompt).toHaveAttribute('data-state', 'granted');
-        expect(await scan('[data-consent-prompt]'), 'the prompt, answered').toEqual([]);
+      const { prompt } = await openAcademy(page, lang);
+      await prompt
+        .getByRole('button', { name: t(lang, 'consent:analytics.allow'), exact: true })
+        .click();
+      await expect(prompt).toHaveAttribute('data-state', 'granted');
+      expect(await scan('[data-consent-prompt]'), 'the prompt, answered').toEqual([]);
 
-        await page.goto(`/${lang}/`);
-        await page.locator('[data-hero] [data-assistant-open]').click();
-        await expect(page.getByRole('dialog').locator('[data-frame-placeholder]')).toBeVisible();
-        expect(await scan('dialog'), 'the popup, asking').toEqual([]);
+      await page.goto(`/${lang}/`);
+      await page.locator('[data-hero] [data-assistant-open]').click();
+      await expect(page.getByRole('dialog').locator('[data-frame-placeholder]')).toBeVisible();
+      expect(await scan('dialog'), 'the popup, asking').toEqual([]);
 
-        await page.goto(settingsPath(lang));
-        await page.locator('[data-consent-setting="maps"] [data-consent-refuse]').click();
-        await expect(
-          page.locator('[data-consent-setting="maps"] [data-consent-refuse]'),
-        ).toHaveAttribute('aria-pressed', 'true');
-        expect(await scan('[data-privacy-settings]'), 'the settings, with choices').toEqual([]);
-      });
-    }
+      await page.goto(settingsPath(lang));
+      await page.locator('[data-consent-setting="maps"] [data-consent-refuse]').click();
+      await expect(
+        page.locator('[data-consent-setting="maps"] [data-consent-refuse]'),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(await scan('[data-privacy-settings]'), 'the settings, with choices').toEqual([]);
+    });
   }
 });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { POST_ORDER as ORDER, readEntry } from './content';
 import { LOCALES, expect, test } from './fixtures';
@@ -342,29 +341,4 @@ test.describe('geo', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const lang of ['en', 'tr']) {
-    for (const path of [
-      '/developments/',
-      '/developments/?category=seminar',
-      '/developments/?page=3',
-      '/careers/',
-      '/geo/',
-    ]) {
-      test(`axe finds nothing on /${lang}${path}`, async ({ page }) => {
-        await page.goto(`/${lang}${path}`);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-        ).toEqual([]);
-      });
-    }
-  }
 });

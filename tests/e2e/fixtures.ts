@@ -6,7 +6,7 @@ import { recordPageActivity } from './page-activity';
 
 export { LOCALES } from '../../src/config/locales';
 
-export { pageAddress, SHOWN_PAGES } from '../../scripts/lib/page-kinds';
+export { PAGE_KINDS, pageAddress, SHOWN_PAGES } from '../../scripts/lib/page-kinds';
 
 /** One page of each kind (scripts/lib/page-kinds.ts), by its address without the language. */
 export const PAGE_ADDRESSES = PAGE_KINDS.map(({ address }) => address);

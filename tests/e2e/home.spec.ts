@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
+import { expect, holdAssistant, rememberChoices, test } from './fixtures';
 import { expectToggleIcon } from './motion-toggle';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Moves the pointer and focus away, so nothing holds a carousel or strip still. */
 async function leave(page: Page) {
@@ -372,22 +369,4 @@ test.describe('home: partner strip', () => {
     const track = page.locator('[data-partner-strip] .partner-strip__track');
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
-});
-
-test.describe('home: accessibility', () => {
-  for (const lang of ['en', 'tr']) {
-    test(`axe finds no violations on /${lang}/`, async ({ page }) => {
-      await page.goto(`/${lang}/`);
-      await page.locator('[data-partner-strip]').scrollIntoViewIfNeeded();
-      await page.locator('.testimonials').scrollIntoViewIfNeeded();
-      await waitForIslands(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
 });

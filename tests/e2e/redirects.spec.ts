@@ -9,7 +9,7 @@ const location = (response: { headers(): Record<string, string> }) => {
     : value;
 };
 
-test.describe('routing on the static host', () => {
+test.describe('routing and headers on the static host', () => {
   test('/ without the nf_lang cookie is the x-default page, which decides in the browser', async ({
     request,
   }) => {
@@ -149,6 +149,16 @@ test.describe('routing on the static host', () => {
     const response = await request.get('/careers/success/', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('<meta name="robots" content="noindex,follow">');
+  });
+
+  test('pages carry the security headers', async ({ request }) => {
+    const headers = (await request.get('/en/')).headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('microphone=("https://assistant.example.com")');
+    expect(headers['permissions-policy']).toContain('camera=("https://assistant.example.com")');
   });
 
   test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
