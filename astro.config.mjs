@@ -9,6 +9,7 @@ import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pagePolicy } from './src/integrations/pagePolicy.ts';
 import { afterPaint } from './src/integrations/afterPaint.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://example.com',
@@ -32,6 +33,8 @@ export default defineConfig({
     afterPaint(),
     pagePolicy(),
     admin(),
+    // Last: it indexes the pages as they are served.
+    searchIndex(),
   ],
   security: { csp },
   // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
