@@ -23,6 +23,7 @@ export const PAGES = {
   contact: { path: '/contact/', searchAs: 'page' },
   privacy: { path: '/privacy/', searchAs: 'page' },
   terms: { path: '/terms/', searchAs: 'page' },
+  search: { path: '/search/' },
   careersApply: { path: '/careers/apply/', robots: ROBOTS.success },
   careersSuccess: { path: '/careers/success/', robots: ROBOTS.success },
   academy: { path: '/academy/', robots: ROBOTS.success },

@@ -1,14 +1,14 @@
 /**
  * The site search on the built site (docs/search.md): what the index holds, in which language, with
- * which type, title and date.
+ * which type, title and date; and the search code, on the search page alone.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, listPages, readPage } from '../../scripts/lib/built-site';
+import { DIST, listPages, pageWeight, readPage } from '../../scripts/lib/built-site';
 import { LOCALES } from '../../src/config/locales';
 import { PAGES } from '../../src/config/routes';
-import { SEARCH_TYPES } from '../../src/config/search';
+import { SEARCH_BUNDLE_PATH, SEARCH_TYPES } from '../../src/config/search';
 import { FILTER_CATEGORIES } from '../../src/content/posts';
 import { useTranslations } from '../../src/i18n';
 import { localizePath } from '../../src/i18n/paths';
@@ -17,6 +17,7 @@ import { bundleDir, indexedLanguages, indexedPages } from './support/searchIndex
 const KB = 1024;
 const pages = listPages().filter((page) => page.endsWith('/'));
 const index = indexedPages(DIST);
+const searchPages = new Set(LOCALES.map((lang) => localizePath(lang, PAGES.search.path)));
 const sitemap = [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)/g)]
   .map((match) => new URL(match[1]!).pathname + new URL(match[1]!).search)
   .filter((address) => !address.includes('?'));
@@ -69,11 +70,12 @@ describe('the search index (src/integrations/searchIndex.ts)', () => {
     }
   });
 
-  it('leaves out the listings, success, runner and error pages', () => {
+  it('leaves out the listings, the search, success, runner and error pages', () => {
     const urls = [...index.values()].flat().map((page) => page.url);
     for (const lang of LOCALES)
       for (const path of [
         PAGES.developments.path,
+        PAGES.search.path,
         PAGES.careersApply.path,
         PAGES.careersSuccess.path,
         PAGES.academySuccess.path,
@@ -128,5 +130,49 @@ describe('the search index (src/integrations/searchIndex.ts)', () => {
     const consultancy = index.get('tr')?.find((page) => page.url === '/tr/consultancy/');
     expect(consultancy?.meta.title).toBe(useTranslations('tr').t('consultancy:intro.title'));
     expect(consultancy?.content).toContain('danışmanlığı');
+  });
+});
+
+describe('search code on the search page alone', () => {
+  /** A page's HTML and every script it loads, at once or later. */
+  const code = (page: string) => {
+    const { scripts, lazyScripts } = pageWeight(page);
+    return [
+      readPage(page),
+      ...[...scripts, ...lazyScripts].map((file) => readFileSync(path.join(DIST, file), 'utf8')),
+    ];
+  };
+
+  it('no other page names the search bundle, in its HTML or in any script it can load', () => {
+    const naming = pages
+      .filter((page) => !searchPages.has(page))
+      .filter((page) => code(page).some((text) => text.includes(SEARCH_BUNDLE_PATH)));
+    expect(pages.length).toBeGreaterThan(200);
+    expect(naming).toEqual([]);
+    for (const page of searchPages)
+      expect(
+        code(page).some((text) => text.includes(SEARCH_BUNDLE_PATH)),
+        page,
+      ).toBe(true);
+  });
+
+  it('the search page, before a query, has no island and ships under 10 KB of JavaScript', () => {
+    for (const page of searchPages) {
+      const weight = pageWeight(page);
+      expect(weight.islands, page).toBe(0);
+      expect(weight.js + weight.lazyJs, page).toBeLessThan(10 * KB);
+    }
+  });
+
+  it("only the search page's policy allows WebAssembly and a worker", () => {
+    const policy = (page: string) =>
+      /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(readPage(page))?.[1] ??
+      '';
+    const allowing = pages.filter((page) => /wasm-unsafe-eval|worker-src/.test(policy(page)));
+    expect(allowing.sort()).toEqual([...searchPages].sort());
+    for (const page of searchPages) {
+      expect(policy(page)).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+      expect(policy(page)).toMatch(/worker-src 'self'/);
+    }
   });
 });

@@ -22,6 +22,7 @@ const TITLE_KEYS: Record<Exclude<PageKey, 'academy' | 'academyApply'>, string> =
   assessment: 'assessment:meta.title',
   geo: 'geo:meta.title',
   runner: 'runner:meta.title',
+  search: 'search:meta.title',
 };
 
 /** Each route with the translation entry holding its title. */
