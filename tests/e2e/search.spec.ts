@@ -223,6 +223,17 @@ test('works from the keyboard alone: type, submit, narrow, reach a result', asyn
   await expect(page).toHaveURL(href!);
 });
 
+test('the header links to the search page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fr/about/');
+  await page
+    .getByRole('navigation', { name: t('fr', 'common:nav.label') })
+    .getByRole('link', { name: t('fr', 'common:nav.search') })
+    .click();
+  await expect(page).toHaveURL('/fr/search/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'search:intro.title'));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
