@@ -10,12 +10,12 @@
  *   becomes "ıstanbul" and missed İstanbul.
  * So the build hands Pagefind each page with every ı written as i plus a combining mark, which
  * Pagefind strips (the word indexes as "danismanlik") while the stored text keeps it, and the
- * search page writes it back as ı before showing a title or an excerpt; and every I, İ and ı of a
- * query becomes i before Pagefind sees it.
+ * search page writes it back as ı before showing a title or an excerpt; and a query's I and İ
+ * become i, its ı the same i plus mark, before Pagefind sees it.
  */
 
 /** COMBINING GREEK YPOGEGRAMMENI: alphabetic, so Pagefind keeps it inside the word, and a combining mark, so its diacritic folding drops it. */
-const MARK = '\u0345';
+export const MARK = '\u0345';
 const DOTLESS = 'ı';
 
 /**
@@ -31,8 +31,12 @@ export const foldForIndex = (html: string): string => html.replaceAll(DOTLESS, `
 export const shownText = (text: string): string => text.replaceAll(`i${MARK}`, DOTLESS);
 
 /**
- * A query as the index spells its words: the Turkish capitals and the dotless i as i, whatever
- * the browser's locale.
- * @example foldQuery('ISTANBUL danışmanlık') // 'istanbul danişmanlik'
+ * A query as the index spells its words, whatever the browser's locale: I and İ as i, and ı as the
+ * index writes it, so a word typed with ı matches both spellings and ranks first where the page
+ * has ı (Pagefind prefers the variant that matches before its folding, as it prefers "café" for
+ * "café").
+ * @example foldQuery('ISTANBUL') // 'istanbul'
+ * @example foldQuery('Işık') // 'işi\u0345k', found as isik
  */
-export const foldQuery = (query: string): string => query.replace(/[Iİı]/g, 'i').toLowerCase();
+export const foldQuery = (query: string): string =>
+  foldForIndex(query.replace(/[Iİ]/g, 'i')).toLowerCase();
