@@ -68,6 +68,7 @@ const PAGE_TYPES: [name: string, path: string, langs: readonly string[]][] = [
   ['careers-success', '/careers/success/', ['en', 'tr']],
   ['runner', '/runner/', ['en', 'tr']],
   ['404', '/404/', ['en', 'tr']],
+  ['search', '/search/', ['en', 'tr']],
 ];
 
 /** Budgets (issue 14). Accessibility, best practices and SEO are 100 everywhere. */
