@@ -134,7 +134,19 @@ for (const lang of LOCALES) {
   });
 }
 
-test('an address with a query and a type shows its results on arrival', async ({ page }) => {
+test('an address with a query and a type shows its results on arrival, moving nothing on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Layout shifts as Chromium reports them for CLS, from the first paint on.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { shifted: number };
+    counted.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        counted.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/tr/search/?q=kvkk&type=page');
   await expect(field(page, 'tr')).toHaveValue('kvkk');
   await expect(page.getByRole('radio', { name: /^Sayfalar/ })).toBeChecked();
@@ -144,6 +156,7 @@ test('an address with a query and a type shows its results on arrival', async ({
   await expect(page.locator('[data-search-results] a[href="/tr/privacy/"]')).toHaveText(
     t('tr', 'privacy:intro.title'),
   );
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
 test('shows five results, then ten more on request, moving focus to the first new one', async ({
