@@ -9,6 +9,7 @@ import { admin } from './src/integrations/admin.ts';
 import { redirectsFile } from './src/integrations/redirectsFile.ts';
 import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pagePolicy } from './src/integrations/pagePolicy.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -23,7 +24,16 @@ export default defineConfig({
     // Routing on the host (dist/_redirects, src/config/redirects.ts) picks the language for `/`; Astro must not add its own redirect page.
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react(), clientIntent(), headersFile(), redirectsFile(), pagePolicy(), admin()],
+  integrations: [
+    react(),
+    clientIntent(),
+    headersFile(),
+    redirectsFile(),
+    pagePolicy(),
+    admin(),
+    // Last: it indexes the pages as they are served.
+    searchIndex(),
+  ],
   security: { csp },
   // Share images are the posts' SVG covers rendered to JPEG (src/seo/socialImage.ts): social networks
   // show no SVG. Only the repository's own art is processed; pages keep the SVGs as they are.

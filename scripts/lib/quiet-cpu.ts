@@ -29,7 +29,7 @@ function cpuTimes(): CpuTimes | undefined {
 }
 
 /** The share of all processors' time spent busy over the next `ms` milliseconds (0 to 1). */
-async function cpuBusy(ms = 500): Promise<number | undefined> {
+export async function cpuBusy(ms = 500): Promise<number | undefined> {
   const before = cpuTimes();
   await sleep(ms);
   const after = cpuTimes();

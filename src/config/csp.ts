@@ -77,3 +77,13 @@ export const ADMIN_CSP = [
   "form-action 'self'",
   ...HEADER_DIRECTIVES,
 ].join('; ');
+
+/**
+ * What the search page adds to its own policy (`Astro.csp`): Pagefind compiles its WebAssembly
+ * (`'wasm-unsafe-eval'`, which allows compiling WebAssembly and no other eval) and searches in a
+ * worker started from its own script on this origin. Every other page's policy stays as it is.
+ */
+export const SEARCH_CSP = {
+  script: "'wasm-unsafe-eval'",
+  worker: "worker-src 'self'",
+} as const;

@@ -19,6 +19,7 @@ import type home from '../../locales/en/home.json';
 import type partners from '../../locales/en/partners.json';
 import type privacy from '../../locales/en/privacy.json';
 import type runner from '../../locales/en/runner.json';
+import type search from '../../locales/en/search.json';
 import type terms from '../../locales/en/terms.json';
 import type testimonials from '../../locales/en/testimonials.json';
 import type validation from '../../locales/en/validation.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       partners: typeof partners;
       privacy: typeof privacy;
       runner: typeof runner;
+      search: typeof search;
       terms: typeof terms;
       testimonials: typeof testimonials;
       validation: typeof validation;

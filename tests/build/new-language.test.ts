@@ -27,6 +27,7 @@ import { COLLECTIONS } from '../../src/content/fields';
 import { FORMS } from '../../src/shared/forms/forms';
 import { feedPath, localizePath } from '../../src/i18n/paths';
 import { addPublishingFixtures, FIXTURES } from './support/publishingFixtures';
+import { indexedLanguages, indexedPages } from './support/searchIndex';
 import { shareImageProblems } from './support/shareImages';
 
 const run = promisify(execFile);
@@ -222,6 +223,14 @@ describe('a fifth language, added as the README says', () => {
     for (const error of body.errors) expect(error).toMatch(new RegExp(`^\\${MARK}`));
   });
 
+  it("has a search index of its own, holding German's pages as the model language's holds its own", () => {
+    expect(indexedLanguages(dist)).toEqual([...ALL].sort());
+    const index = indexedPages(dist);
+    const urls = (lang: string) => (index.get(lang) ?? []).map((page) => page.url).sort();
+    expect(urls(MODEL).length).toBeGreaterThan(30);
+    expect(urls(GERMAN.code)).toEqual(urls(MODEL).map(inGerman));
+  });
+
   it('is a language of the admin, its entries and page texts edited beside the others', () => {
     const assets = path.join(dist, 'admin', 'assets');
     const code = readdirSync(assets)
@@ -273,6 +282,22 @@ describe('drafts and dates, in tr, en, es and fr', () => {
       unpublished.filter((slug) => text.includes(slug)).map((slug) => `${file}: ${slug}`),
     );
     expect(mentions).toEqual([]);
+  });
+
+  it('lets the search find the published ones, and neither the unpublished ones nor a closed job', () => {
+    const index = indexedPages(dist);
+    for (const lang of ALL) {
+      const urls = (index.get(lang) ?? []).map((page) => page.url);
+      for (const [collection, slugs] of published)
+        for (const slug of slugs)
+          expect(urls, `${lang} ${slug}`).toContain(
+            `/${lang}/${sectionOf[collection as keyof typeof sectionOf]}/${slug}/`,
+          );
+      const left = [...unpublished, ...FIXTURES.closed.jobs];
+      expect(urls.filter((url) => left.some((slug) => url.includes(`/${slug}/`)))).toEqual([]);
+    }
+    // The closed job's page is built, and says so: it is left out of the index, not unbuilt.
+    expect(listPages(dist)).toContain(`/${MODEL}/careers/${FIXTURES.closed.jobs[0]}/`);
   });
 
   it('lists the published ones: the listing, the careers list, the feed, the sitemap and llms.txt', () => {

@@ -1,8 +1,9 @@
 /**
  * Entries that test what a build publishes (src/content/publishing.ts), written into a copy of the
  * project in each of its languages: a post, a job and a course that are drafts, a post and a job
- * dated a week after the build, and a post, a job and a course that are published, dated the day
- * before. Dates are counted from the day the test runs, in Istanbul, as the build counts them.
+ * dated a week after the build, a post, a job and a course that are published, dated the day
+ * before, and a job that closed the day before. Dates are counted from the day the test runs, in
+ * Istanbul, as the build counts them.
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export const FIXTURES = {
     jobs: ['zz-draft-job', 'zz-scheduled-job'],
     courses: ['zz-draft-course'],
   },
+  /** Published, and past its closing day: its page answers, closed, and is neither listed nor searched. */
+  closed: { jobs: ['zz-closed-job'] },
 } as const;
 
 const frontmatter = (fields: Record<string, string | number | boolean>, body: string) =>
@@ -46,7 +49,7 @@ const post = (slug: string, date: string, draft: boolean) =>
     `Text of ${slug}.`,
   );
 
-const job = (slug: string, datePosted: string, draft: boolean) =>
+const job = (slug: string, datePosted: string, draft: boolean, validThrough = istanbulDay(60)) =>
   `${frontmatter(
     {
       title: `Fixture ${slug}`,
@@ -55,7 +58,7 @@ const job = (slug: string, datePosted: string, draft: boolean) =>
       workType: 'hybrid',
       location: 'istanbul',
       datePosted,
-      validThrough: istanbulDay(60),
+      validThrough,
     },
     `## The role\n\nText of ${slug}.`,
   ).replace(
@@ -111,6 +114,12 @@ export async function addPublishingFixtures(root: string) {
       'zz-scheduled-job',
       istanbulDay(7),
       false,
+    ),
+    [`${COLLECTIONS.jobs.folder}/{lang}/zz-closed-job.md`]: job(
+      'zz-closed-job',
+      istanbulDay(-30),
+      false,
+      istanbulDay(-1),
     ),
     [`${COLLECTIONS.courses.folder}/{lang}/zz-published-course.md`]: course(
       'zz-published-course',
