@@ -21,6 +21,8 @@ const GUIDE = `# Guide
 | AI | yapay zekâ | |
 | Istanbul office | İstanbul ofisi | |
 | application / applications [locales/forms.json:job, src/content/jobs] | candidatura / candidaturas | solicitud |
+| data | données | data |
+| data scientist / data scientists | data scientist | scientifique des données |
 
 ## Kept in English
 - Nova LM
@@ -172,6 +174,27 @@ describe('glossary', () => {
     expect(doc.glossary[5]!.scope).toEqual([
       { path: 'locales/forms.json', key: 'job' },
       { path: 'src/content/jobs' },
+    ]);
+  });
+
+  it('lets a longer term hold a shorter one: “data scientist” asks for no “données” and is no banned “data”', () => {
+    expect(
+      faultsOf([
+        pair('fr', 'title', 'Data Scientist', 'Data scientist (H/F)'),
+        pair('fr', 'plural', 'our data scientists', 'nos data scientists'),
+        pair(
+          'fr',
+          'both',
+          'Our data scientists clean the data.',
+          'Nos data scientists nettoient la data.',
+        ),
+        pair('fr', 'old', 'Data Scientist', 'Scientifique des données'),
+      ]).filter((fault) => !fault.includes('Exceptions')),
+    ).toEqual([
+      'locales/fr/a.json:both: English says “data”, so write “données” (guide.md:12)',
+      'locales/fr/a.json:both: “data” is never used for “data”: write “données” (guide.md:12), at “…scientists nettoient la data.”',
+      'locales/fr/a.json:old: English says “data scientist” or “data scientists”, so write “data scientist” (guide.md:13)',
+      'locales/fr/a.json:old: “scientifique des données” is never used for “data scientist” or “data scientists”: write “data scientist” (guide.md:13), at “scientifique des données”',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { GlossaryScope, GlossaryTerm, TranslationDoc } from './docs';
-import { maskNonProse, where, type TextRecord } from './texts';
+import { MASK, maskNonProse, where, type TextRecord } from './texts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -9,8 +9,8 @@ const pattern = (form: string) => escape(form).replace(/ /g, '\\s+').replace(/['
 const NOT_WORD = '(?<![\\p{L}\\p{N}])';
 
 /** A whole English word or phrase, in any case; a hyphenated compound is one word ("vision-language model" has no "language model"). */
-export const englishMatcher = (form: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])${pattern(form)}(?![\\p{L}\\p{N}]|-\\p{L})`, 'iu');
+export const englishMatcher = (form: string, flags = 'iu') =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])${pattern(form)}(?![\\p{L}\\p{N}]|-\\p{L})`, flags);
 
 /**
  * A form at the start of a word of a text lower-cased by the language's own rules (Turkish İ/i
@@ -62,16 +62,58 @@ const inScope = (scope: readonly GlossaryScope[], record: TextRecord) => {
 interface CompiledTerm {
   term: GlossaryTerm;
   english: RegExp[];
+  /** Longer English terms of other rows that hold one of this row's forms ("data scientist" holds "data"). */
+  englishWithin: RegExp[];
   renderings: ((text: string) => boolean)[];
-  never: { form: string; find: (text: string) => number }[];
+  never: { form: string; find: (text: string) => number; within: RegExp[] }[];
 }
 
-const compile = (term: GlossaryTerm, lang: string): CompiledTerm => ({
-  term,
-  english: term.english.map(englishMatcher),
-  renderings: term.renderings.map((form) => wordStartMatcher(form, lang)),
-  never: term.never.map((form) => ({ form, find: wordStartFinder(form, lang) })),
-});
+/**
+ * A longer term of the glossary holds a shorter one: where the English says "data scientist", the
+ * "data" row asks for nothing, and the rendering "data scientist" is no use of the ruled-out
+ * "data". So a phrase kept whole (a job title) can contain a word the glossary bans on its own.
+ */
+function compile(
+  term: GlossaryTerm,
+  lang: string,
+  glossary: readonly GlossaryTerm[],
+): CompiledTerm {
+  const others = glossary.filter((other) => other !== term);
+  // A row's own form, repeated in another row, is no longer term: only a strictly longer one holds it.
+  const differs = (longer: string, form: string, locale?: string) =>
+    longer.toLocaleLowerCase(locale) !== form.toLocaleLowerCase(locale);
+  const englishWithin = others
+    .flatMap((other) => other.english)
+    .filter((longer) =>
+      term.english.some((form) => differs(longer, form) && englishMatcher(form).test(longer)),
+    )
+    .map((longer) => englishMatcher(longer, 'giu'));
+  const renderings = others.flatMap((other) => other.renderings);
+  return {
+    term,
+    english: term.english.map((form) => englishMatcher(form)),
+    englishWithin,
+    renderings: term.renderings.map((form) => wordStartMatcher(form, lang)),
+    never: term.never.map((form) => ({
+      form,
+      find: wordStartFinder(form, lang),
+      within: renderings
+        .filter(
+          (longer) =>
+            differs(longer, form, lang) &&
+            wordStartMatcher(form, lang)(longer.toLocaleLowerCase(lang)),
+        )
+        .map((longer) => new RegExp(`${NOT_WORD}${pattern(longer.toLocaleLowerCase(lang))}`, 'gu')),
+    })),
+  };
+}
+
+/** The text with the longer terms that hold a shorter one masked out, its length kept so positions still point into it. */
+const without = (text: string, longer: readonly RegExp[]) =>
+  longer.reduce(
+    (masked, regex) => masked.replace(regex, (match) => MASK.repeat(match.length)),
+    text,
+  );
 
 const quoted = (forms: string[]) => forms.map((form) => `“${form}”`).join(' or ');
 
@@ -90,7 +132,7 @@ export function findGlossaryFaults(
   doc: TranslationDoc,
 ): string[] {
   const lang = records[0]?.lang ?? '';
-  const terms = doc.glossary.map((term) => compile(term, lang));
+  const terms = doc.glossary.map((term) => compile(term, lang, doc.glossary));
   const faults: string[] = [];
   const excused = new Set<string>();
   for (const record of records) {
@@ -98,9 +140,10 @@ export function findGlossaryFaults(
     const source = englishOf(record);
     const english = source === undefined ? undefined : maskNonProse(source);
     const text = maskNonProse(record.text).toLocaleLowerCase(lang);
-    for (const { term, english: forms, renderings, never } of terms) {
+    for (const { term, english: forms, englishWithin, renderings, never } of terms) {
       if (!inScope(term.scope, record)) continue;
-      const asked = english !== undefined && forms.some((form) => form.test(english));
+      const asked =
+        english !== undefined && forms.some((form) => form.test(without(english, englishWithin)));
       if (asked && !renderings.some((rendering) => rendering(text))) {
         if (doc.exceptions.has(location)) excused.add(location);
         else
@@ -108,8 +151,8 @@ export function findGlossaryFaults(
             `${location}: English says ${quoted(term.english)}, so write ${quoted(term.renderings)} (${term.source})`,
           );
       }
-      for (const { form, find } of never) {
-        const index = find(text);
+      for (const { form, find, within } of never) {
+        const index = find(without(text, within));
         if (index >= 0)
           faults.push(
             `${location}: “${form}” is never used for ${quoted(term.english)}: write ${quoted(term.renderings)} (${term.source}), at ${around(text, index)}`,
