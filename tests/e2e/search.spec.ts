@@ -33,12 +33,12 @@ const typeOf = (page: Page) => page.locator('[data-search-results] .result__type
 /** The status line once it announces `query`'s results: "3 results for “kvkk”". */
 const announced = (lang: string, query: string) =>
   new RegExp(
-    [t(lang, 'search:status.one'), t(lang, 'search:status.other')]
-      .map((text) =>
-        text
+    ['one', 'other']
+      .map((form) =>
+        t(lang, `search:status.found_${form}`)
           .replace(/[.*+?^$()[\]\\|]/g, '\\$&')
           .replace('{{query}}', query)
-          .replace('{{count}}', '\\d+'),
+          .replace('{{number}}', '[\\d.,\\s\u00a0\u202f]+'),
       )
       .join('|'),
   );

@@ -106,13 +106,12 @@ export function startSearch(root: HTMLElement) {
       more.hidden = pending.length === 0;
       showCounts(found.totalFilters.type);
       const count = found.results.length;
+      const forms = texts.status.found;
       status.textContent = fill(
         count === 0
           ? texts.status.none
-          : new Intl.PluralRules(texts.intl).select(count) === 'one'
-            ? texts.status.one
-            : texts.status.other,
-        { query: query.trim(), count: number(count) },
+          : (forms[new Intl.PluralRules(texts.intl).select(count)] ?? forms.other!),
+        { query: query.trim(), number: number(count) },
       );
     } catch {
       if (run !== current) return;
