@@ -55,7 +55,7 @@ const PAGE_TYPES: [name: string, path: string, langs: readonly string[]][] = PAG
   ({ name, address }) => [name, address, name === 'home' ? LOCALES : ['en', 'tr']],
 );
 
-/** Budgets (issue 14). Accessibility, best practices and SEO are 100 everywhere. */
+/** Budgets. Accessibility, best practices and SEO are 100 everywhere. */
 const BUDGET = {
   /** Text painted once: the largest paint comes with the first. */
   lcpAfterFcpMs: 100,

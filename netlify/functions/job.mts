@@ -1,4 +1,4 @@
-/** POST /api/slack/apply: the job application, multipart/form-data in the spec's shape (netlify/lib/resume.ts). */
+/** POST /api/slack/apply: the job application, multipart/form-data in the documented shape (netlify/lib/resume.ts). */
 import type { Config } from '@netlify/functions';
 import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol.ts';
 import { endpoint, timeValidation } from '../lib/endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * The answer shapes of spec section 7, per form (the form table's `answerShape`):
+ * The answer shapes each form's page reads (docs/slack.md, "Endpoints"), per form (the form table's `answerShape`):
  *   errors            {success, errors: [text]}          contact: errors joined by line breaks
  *   errorsAndMessage  {success, errors: [text], message}  job: HTTP ok, errors[0], else message
  *   message           {success, message}                  academy: message on failure

@@ -49,7 +49,7 @@ function reportedFillTime(value: unknown): number | undefined {
 
 /**
  * Why a submission looks like a bot's, or null. Any value in the honeypot counts; a fill time that
- * is under 2.5 s, negative or not a number counts; a request without these fields (the spec's
+ * is under 2.5 s, negative or not a number counts; a request without these fields (the documented
  * payload shape) is not judged.
  */
 export function spamVerdict(fields: Record<string, unknown>): SpamVerdict | null {

@@ -11,12 +11,10 @@ import {
 import { formatCountry, formatPeriod } from '../i18n/format';
 
 /**
- * The day each legal text last changed, shown at its top. The terms kept the spec's date (section
- * 9) until their jurisdiction clause named the courts and the consumer's remedies in Türkiye; the
- * privacy notice changed with consent, providers and transfers abroad (issue 22), then with its
- * legal bases, retention and fees (issue 39), then with the EU representative and the assistant's
- * conversations.
- * Change a date with the text it dates: the page states it as a fact.
+ * The day each legal text last changed, shown at its top: the terms when their jurisdiction clause
+ * named the courts and the consumer's remedies in Türkiye, the privacy notice when it gained the EU
+ * representative and the assistant's conversations. Change a date with the text it dates: the page
+ * states it as a fact.
  */
 export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2026-11-27' } as const;
 

@@ -2,7 +2,7 @@ import type { Locale } from '../config/locales';
 import { localizePath } from '../i18n/paths';
 import { FILTER_CATEGORIES, type FilterCategory, type PostCategory } from './schemas';
 
-/** Posts per page (spec: news page size). */
+/** Posts per page (news page size). */
 export const PAGE_SIZE = 6;
 
 /** What the visitor is looking at: a filter and a page of it. */

@@ -88,7 +88,7 @@ describe('page weight budgets (gzipped)', () => {
   });
 });
 
-describe('consent code only where something needs consent (issue 22)', () => {
+describe('consent code only where something needs consent', () => {
   /** The built scripts holding the consent code: those that read or write the stored choices. */
   const consentCode = new Set(
     readdirSync(`${DIST}/_astro`)

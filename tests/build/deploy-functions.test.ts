@@ -1,6 +1,6 @@
 /**
- * What deploys is what is tested (issue 24): the functions as Netlify's own build bundles them
- * (`npm run build:test` runs it), not their sources. The manifest must route the spec's endpoints,
+ * What deploys is what is tested: the functions as Netlify's own build bundles them
+ * (`npm run build:test` runs it), not their sources. The manifest must route the forms' endpoints,
  * schedule the delivery, rate-limit the forms and run on Node 24; each bundle, unzipped and run in a
  * process of its own as Netlify runs it, must answer and store exactly what its source does for
  * the same request, against the same Blobs emulator and Slack stand-in (all on 127.0.0.1).
@@ -37,9 +37,9 @@ import {
 const manifest = readManifest();
 const byName = new Map(manifest.functions.map((fn) => [fn.name, fn]));
 
-/** The addresses of the spec's section 7 ("The calls it makes"), which the site's forms post to. */
+/** The addresses the site's forms post to (docs/slack.md, "Endpoints"). */
 const SPEC_ENDPOINTS = ['/api/slack/submit-form', '/api/slack/apply', '/api/slack/academy-apply'];
-/** The chunked resume upload (a decision beyond the spec: src/shared/forms/uploadProtocol.ts). */
+/** The chunked resume upload (src/shared/forms/uploadProtocol.ts). */
 const UPLOAD_ROUTES = [UPLOADS_PATH, `${UPLOADS_PATH}/*`];
 
 interface SourceConfig {
@@ -89,7 +89,7 @@ describe('the manifest of Netlify’s build', () => {
     for (const fn of manifest.functions) expect(fn.runtimeVersion, fn.name).toBe('nodejs24.x');
   });
 
-  it('routes exactly the spec’s endpoints and the upload protocol, each to the function declaring it', () => {
+  it('routes exactly the forms’ endpoints and the upload protocol, each to the function declaring it', () => {
     const routed = manifest.functions.flatMap((fn) => (fn.routes ?? []).map((r) => r.pattern));
     expect(routed.sort()).toEqual([...SPEC_ENDPOINTS, ...UPLOAD_ROUTES].sort());
     for (const fn of manifest.functions)

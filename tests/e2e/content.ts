@@ -12,7 +12,7 @@ export function readEntry(
   return { data: parseYaml(front), body };
 }
 
-/** The sample posts, newest first: the spec's order 1, 2, 14, 15, 3 … 13. */
+/** The sample posts, newest first: the given order 1, 2, 14, 15, 3 … 13. */
 export const POST_ORDER = [
   'nova-ai-day-istanbul',
   'responsible-ai-customer-service-seminar',

@@ -1,5 +1,5 @@
 /**
- * A visitor's first actions count (issue 13): on a phone-class CPU (Chromium throttled 6x), what is
+ * A visitor's first actions count: on a phone-class CPU (Chromium throttled 6x), what is
  * typed, chosen or pressed as soon as a page appears (at DOMContentLoaded) is kept and works.
  *
  * The React islands' renderer is held back until the actions are done, so they always happen before
@@ -19,7 +19,7 @@ const READY_MS = 60_000;
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The assistant's popup is open and asks before it loads another company's page (issue 22): its
+ * The assistant's popup is open and asks before it loads another company's page: its
  * "Load the assistant" loads the assistant's frame.
  */
 async function loadsTheAssistant(page: Page) {

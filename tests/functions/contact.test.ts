@@ -41,7 +41,7 @@ describe('POST /api/slack/submit-form (contact)', () => {
     });
   });
 
-  it('accepts the spec payload without company', async () => {
+  it('accepts the documented payload without company', async () => {
     const { company: _company, ...withoutCompany } = valid;
     const { status } = await call(submitForm, jsonRequest(FORMS.contact.path, withoutCompany));
     expect(status).toBe(200);

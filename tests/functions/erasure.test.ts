@@ -1,5 +1,5 @@
 /**
- * One person's data found, exported and erased (issue 23; KVKK Art. 11, GDPR Arts. 15 and 17), on
+ * One person's data found, exported and erased (KVKK Art. 11, GDPR Arts. 15 and 17), on
  * what the real handlers stored and posted to the Slack stand-in. After an erasure, a scan of
  * every key and value of the store finds nothing of the person, the bot's messages and files are
  * deleted, and nothing brings them back: not a delivery run, a late chunk, an application naming

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 13), through the real handlers and the Blobs store: each refusal is a 4xx
+ * Hostile input, through the real handlers and the Blobs store: each refusal is a 4xx
  * naming the field, and leaves nothing behind in the store.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ afterAll(() => blobs.stop());
 beforeEach(() => setEnv(noSlackEnv));
 
 const consent = JSON.stringify({ privacyPolicy: true, referenceCheck: true, futureContact: true });
-/** Every field of the spec's multipart payload. */
+/** Every field of the documented multipart payload. */
 const fields = {
   jobTitle: 'AI Developer',
   jobType: 'Full Time',

@@ -1,5 +1,5 @@
 /**
- * The operators' tool in production mode (issue 23): with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN
+ * The operators' tool in production mode: with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN
  * it reads the live store through Netlify's API, here a local stand-in (NETLIFY_API_URL) in front
  * of the Blobs server that the functions under test write to as production. Wrong settings are a
  * sentence, not a stack trace; writes name the site.

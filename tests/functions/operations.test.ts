@@ -1,5 +1,5 @@
 /**
- * The operators' tool (`npm run submissions`, issue 23) on what the real handlers stored: listing
+ * The operators' tool (`npm run submissions`) on what the real handlers stored: listing
  * with filters, one submission in full, a held submission released to Slack exactly once (also
  * racing the scheduled delivery), and a CSV a spreadsheet reads back as typed, hostile cells
  * included.
@@ -290,7 +290,7 @@ describe('a CSV of one form', () => {
     expect(again.err).toContain('exists: name a new file (nothing is overwritten)');
   });
 
-  it('holds a job application’s spec fields, its consent and its resume’s name', async () => {
+  it('holds a job application’s fields, its consent and its resume’s name', async () => {
     await sendJob(
       { fullName: 'Élodie Çelik', email: 'elodie@csvjob.example', additionalInfo: '-1' },
       { name: 'Élodie CV.pdf', bytes: pdf(3000) },

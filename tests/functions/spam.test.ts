@@ -1,5 +1,5 @@
 /**
- * Suspected spam is kept, never silently dropped (issue 13): the visitor hears success as always,
+ * Suspected spam is kept, never silently dropped: the visitor hears success as always,
  * the submission is held for review with its reason, never reaches Slack, and goes after 30 days.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -118,7 +118,7 @@ describe('a submission that looks like a bot’s', () => {
   );
 
   it.each([
-    ['no anti-spam fields (the spec’s payload)', { website: undefined, fillTimeMs: undefined }],
+    ['no anti-spam fields (the documented payload)', { website: undefined, fillTimeMs: undefined }],
     ['an empty fill time', { fillTimeMs: '' }],
     ['a fill time of 2.5 s', { fillTimeMs: 2_500 }],
   ])('with %s is delivered as usual', async (_case, change) => {

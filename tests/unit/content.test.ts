@@ -31,7 +31,7 @@ describe('content collections on disk', () => {
     },
   );
 
-  it('hold the sample content the spec asks for', () => {
+  it('hold the sample content the site presents', () => {
     const count = (name: CollectionName) =>
       readCollection(name).length / (COLLECTIONS[name].translated ? LOCALES.length : 1);
     expect({
@@ -104,7 +104,7 @@ describe('content collections on disk', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the listing order is newest first and keeps the spec’s order of the sample posts (1, 2, 14, 15, 3 … 13)', () => {
+  it('the listing order is newest first and keeps the given order of the sample posts (1, 2, 14, 15, 3 … 13)', () => {
     const english = readCollection('posts').filter(({ file }) => file.includes('/en/'));
     const bySlug = english.map(({ file, data }) => ({
       slug: file.split('/').at(-1)!.replace('.md', ''),

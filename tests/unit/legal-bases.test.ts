@@ -1,5 +1,5 @@
 /**
- * The forms' boxes and the privacy notice's legal bases agree (issue 39): both come from one table
+ * The forms' boxes and the privacy notice's legal bases agree: both come from one table
  * (src/config/processing.ts). A box asks for consent only where its purpose rests on consent;
  * every other box acknowledges the notice, and its error asks to confirm having read it. The
  * boxes are read from the forms' own schemas, so a new box that no purpose claims fails here.

@@ -1,5 +1,5 @@
 /**
- * Sample people are distinct (issue 39): a testimonial signed with the name of the company's own
+ * Sample people are distinct: a testimonial signed with the name of the company's own
  * co-founder reads as self-written. Every named person of the content (the team, the people
  * behind the testimonials) has a name no other person has, in every language, whatever the
  * accents ("Yalcin" is "Yalçın").

@@ -1,5 +1,5 @@
 /**
- * Numbers in texts agree with their nouns (issue 39: the runner read "1 points"). A text that
+ * Numbers in texts agree with their nouns (the runner read "1 points"). A text that
  * interpolates a count-like number has i18next plural forms (`_one`, `_other`, and `_few` or
  * `_many` where the language's Intl.PluralRules has them), every language has the forms it needs
  * (src/i18n/parity.ts), and the code reads each such text with a `count`.

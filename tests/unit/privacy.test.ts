@@ -1,5 +1,5 @@
 /**
- * Consent and the privacy notice's facts (issue 22): the stored choice and when it stops counting,
+ * Consent and the privacy notice's facts: the stored choice and when it stops counting,
  * the inline script that shows a stored choice before the first paint, and the notice's tables
  * derived from the providers table in every language.
  */

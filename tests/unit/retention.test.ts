@@ -1,5 +1,5 @@
 /**
- * The retention periods come from one config entry (src/config/retention.ts; issue 39): the
+ * The retention periods come from one config entry (src/config/retention.ts): the
  * privacy notice and the future-contact box state them in every language, written out from the
  * config, and no text types a period of its own. The functions store and purge by the same entry
  * (tests/functions/maintenance.test.ts).

@@ -123,7 +123,7 @@ interface Verdict {
   problems: string[];
 }
 
-/** A 64 KB e-mail address is refused in under this (issue 13). */
+/** A 64 KB e-mail address is refused in under this. */
 const EMAIL_VALIDATION_BUDGET_MS = 50;
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/u;

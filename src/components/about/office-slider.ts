@@ -1,4 +1,4 @@
-/** Time each office photo stays on screen (spec: 3000 ms). */
+/** Time each office photo stays on screen (3000 ms). */
 const OFFICE_SLIDE_INTERVAL_MS = 3000;
 
 /**

@@ -1,6 +1,6 @@
 import { consentFrame } from '../../consent/frames';
 
-/** The width from which the contact page embeds the assistant instead of offering the popup (spec: 768 px). */
+/** The width from which the contact page embeds the assistant instead of offering the popup (768 px). */
 const DESKTOP = '(min-width: 768px)';
 
 /**

@@ -11,7 +11,7 @@ import { useForm } from './useForm.ts';
 import './AcademyApplicationForm.css';
 import { LineIcon } from '../icons/LineIcon';
 
-/** The wait between a successful submit and the success page (spec section 9). */
+/** The wait between a successful submit and the success page. */
 const SUCCESS_REDIRECT_MS = 2000;
 
 export interface AcademyStrings {
@@ -41,7 +41,7 @@ interface Props {
 
 const INITIAL = initialValues(ACADEMY_FIELDS);
 
-/** The course application (spec sections 2-5 and 8): idle, submitting, then success or an error banner. */
+/** The course application: idle, submitting, then success or an error banner. */
 export default function AcademyApplicationForm({
   lang,
   course,

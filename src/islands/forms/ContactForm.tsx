@@ -28,7 +28,7 @@ interface Props {
 
 const EMPTY = initialValues(CONTACT_FIELDS);
 
-/** The contact form: editing, sending, then a success overlay or a failure toast (spec section 4). */
+/** The contact form: editing, sending, then a success overlay or a failure toast. */
 export default function ContactForm({ lang, strings, messages }: Props) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();

@@ -48,7 +48,7 @@ function jobFromQuery(jobs: Record<string, JobSummary>): JobSummary | undefined 
 }
 
 /**
- * The job application (spec sections 2-5 and 8). Checked on submit with the shared schema; the
+ * The job application. Checked on submit with the shared schema; the
  * resume travels first, in chunks with visible progress, and the application names the upload.
  */
 export default function JobApplicationForm({ lang, jobs, successUrl, strings, messages }: Props) {

@@ -3,7 +3,7 @@ import './Toast.css';
 import { CROSS, LineIcon } from '../icons/LineIcon';
 import { AlertIcon } from '../icons/AlertIcon';
 
-/** How long the failure toast stays (spec section 9). */
+/** How long the failure toast stays. */
 const TOAST_MS = 4000;
 
 interface Props {

@@ -13,7 +13,7 @@ import {
 /** A form's values by field name (table.ts). */
 type FormValues = Record<string, FieldValue>;
 
-/** The anti-spam fields a submission carries besides the spec's payload (src/shared/forms/constants.ts). */
+/** The anti-spam fields a submission carries besides the documented payload (docs/slack.md, "Endpoints") (src/shared/forms/constants.ts). */
 interface AntiSpam {
   [HONEYPOT_FIELD]: string;
   [FILL_TIME_FIELD]: number;

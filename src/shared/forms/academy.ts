@@ -1,4 +1,4 @@
-/** The academy application (spec sections 2, 3 and 5): its schema, from its field table (academyFields.ts). */
+/** The academy application: its schema, from its field table (academyFields.ts). */
 import { ACADEMY_FIELDS } from './academyFields.ts';
 import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';

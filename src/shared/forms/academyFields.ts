@@ -1,4 +1,4 @@
-/** The academy application's fields (spec sections 2, 3 and 5), in the form's order; table.ts says what a row holds. */
+/** The academy application's fields, in the form's order; table.ts says what a row holds. */
 import { DEFAULT_COURSE_TITLE, LIMITS } from './constants.ts';
 import type { FormField } from './table.ts';
 

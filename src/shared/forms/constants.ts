@@ -1,6 +1,6 @@
 /** Limits and options shared by the forms and the functions that receive them. */
 
-/** The largest resume accepted: 5 MB (spec section 9). */
+/** The largest resume accepted: 5 MB. */
 export const MAX_RESUME_BYTES = 5_242_880;
 
 /** Resume formats, checked by name in the browser and by name and content on the server. */
@@ -22,7 +22,7 @@ export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'beginner';
 export const DEFAULT_COURSE_TITLE = 'Unknown Course';
 
 /**
- * Anti-spam fields the forms add to their payload. Both are optional, so a request in the spec's
+ * Anti-spam fields the forms add to their payload. Both are optional, so a request in the documented
  * shape without them stays valid. The honeypot is a visually hidden input that people leave
  * empty; the fill time is the milliseconds between the form's first render and its submit.
  */
@@ -32,7 +32,7 @@ export const FILL_TIME_FIELD = 'fillTimeMs';
 export const MIN_FILL_TIME_MS = 2_500;
 
 /**
- * Loose e-mail check (the spec's "simple address pattern"): one @, no spaces, and a dot in the
+ * Loose e-mail check (a "simple address pattern"): one @, no spaces, and a dot in the
  * domain with a character on each side. Written so that no character can be matched two ways: the
  * domain's first dot after its first character ends the run of `[^\s@.]`. The usual
  * `^[^\s@]+@[^\s@]+\.[^\s@]+$` accepts the same addresses but backtracks over every dot, which

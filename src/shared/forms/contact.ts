@@ -1,4 +1,4 @@
-/** The contact form (spec sections 3 and 5): its schema, from its field table (contactFields.ts). */
+/** The contact form: its schema, from its field table (contactFields.ts). */
 import { CONTACT_FIELDS } from './contactFields.ts';
 import { defineForm } from './form.ts';
 import { MESSAGES, messageKeys } from './messages.ts';

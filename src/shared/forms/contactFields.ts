@@ -1,4 +1,4 @@
-/** The contact form's fields (spec sections 3 and 5), in the form's order; table.ts says what a row holds. */
+/** The contact form's fields, in the form's order; table.ts says what a row holds. */
 import type { FormField } from './table.ts';
 
 export const CONTACT_FIELDS = [

@@ -6,7 +6,7 @@ import { validate, type ValidationResult } from './validate.ts';
 export type FormKind = 'contact' | 'job' | 'academy';
 
 /**
- * Where a failure answer puts its texts, as each form's page reads them (spec section 7):
+ * Where a failure answer puts its texts, as each form's page reads them:
  * `errors` (contact), `errors` and `message` (job), `message` (academy).
  */
 export type AnswerShape = 'errors' | 'errorsAndMessage' | 'message';

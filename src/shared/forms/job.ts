@@ -1,4 +1,4 @@
-/** The job application (spec sections 3 and 5): its schema, from its field table (jobFields.ts), and the resume's rules. */
+/** The job application: its schema, from its field table (jobFields.ts), and the resume's rules. */
 import { z } from 'zod';
 import { MAX_RESUME_BYTES, RESUME_FORMATS, type ResumeFormat } from './constants.ts';
 import { cleanFileName } from './fileName.ts';

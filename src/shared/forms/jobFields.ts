@@ -1,4 +1,4 @@
-/** The job application's fields (spec sections 3 and 5), in the form's order; table.ts says what a row holds. */
+/** The job application's fields, in the form's order; table.ts says what a row holds. */
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from './constants.ts';
 import type { FormField } from './table.ts';
 
