@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE, pickLocalizedName } from '../../src/config/site';
 import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
+import { t } from './form-helpers';
 import { expectToggleIcon } from './motion-toggle';
 
 /** Moves the pointer and focus away from the slider, so nothing holds it still. */
@@ -107,7 +108,9 @@ test.describe('about: team', () => {
     const withoutPhoto = cards.filter({ hasText: 'Ayşe Kaya' });
     await expect(withoutPhoto.locator('img')).toHaveAttribute('src', /default-avatar/);
 
-    const profile = withoutPhoto.getByRole('link', { name: /Ayşe Kaya's profile/ });
+    const profile = withoutPhoto.getByRole('link', {
+      name: t('en', 'about:team.profile').replace('{{name}}', 'Ayşe Kaya'),
+    });
     await expect(profile).toHaveAttribute('href', /^https:\/\/example\.com\//);
     await expect(profile).toHaveAttribute('target', '_blank');
   });
