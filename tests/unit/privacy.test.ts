@@ -231,6 +231,29 @@ describe('the privacy notice, derived from the table in every language', () => {
   }
 });
 
+describe('the terms, naming the company from the config in every language', () => {
+  for (const lang of LOCALES) {
+    it(`${lang}: "Who we are" gives the registered office and the registration numbers`, () => {
+      // Turkish Commercial Code Arts. 39(2) and 1524: trade registry and MERSIS numbers.
+      const { tObject } = useTranslations(lang);
+      const sections = tObject('terms:sections', legalSections, legalValues(lang));
+      const operator = sections
+        .map((section) => JSON.stringify(section.body))
+        .find((text) => text.includes(SITE.registration.mersis));
+      expect(operator, 'a section names the MERSIS number').toBeDefined();
+      for (const fact of [
+        SITE.legalName,
+        legalValues(lang).address,
+        SITE.registration.mersis,
+        SITE.registration.tradeRegistry,
+        SITE.email,
+        SITE.phone,
+      ])
+        expect(operator).toContain(fact);
+    });
+  }
+});
+
 describe('the analytics tag', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
