@@ -149,7 +149,13 @@ export interface StoredItem {
   name: string;
   kind: 'cookie' | 'localStorage';
   /** What it is for: a key of `consent:storage` in the translations. */
-  purpose: 'language' | 'consent' | 'runner' | 'analyticsClient' | 'analyticsSession';
+  purpose:
+    | 'language'
+    | 'consent'
+    | 'runnerCharacter'
+    | 'runnerScores'
+    | 'analyticsClient'
+    | 'analyticsSession';
   /** How long it is kept, in months; none: until the visitor deletes it. */
   months?: number;
   /** Its legal basis (src/config/processing.ts): a key of `privacy:bases` in the translations. */
@@ -168,8 +174,13 @@ export const SITE_STORAGE: readonly StoredItem[] = [
     basis: 'consentRecord',
   },
   // The game's own keys (src/game/game.ts and scores.ts; tests/unit/privacy.test.ts compares them).
-  { name: 'nova-runner-character', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
-  { name: 'nova-runner-scores', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
+  {
+    name: 'nova-runner-character',
+    kind: 'localStorage',
+    purpose: 'runnerCharacter',
+    basis: 'necessary',
+  },
+  { name: 'nova-runner-scores', kind: 'localStorage', purpose: 'runnerScores', basis: 'necessary' },
 ];
 
 /**
