@@ -361,7 +361,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
       await page.goto('/en/');
       const opener = page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' });
       await opener.click();
-      const dialog = page.getByRole('dialog', { name: 'Nova assistant' });
+      const dialog = page.getByRole('dialog', { name: t('en', 'assistant:title') });
       await expect(
         dialog.getByText(/The assistant is provided by Example Assistant GmbH \(Germany\)/),
       ).toBeVisible();
