@@ -11,7 +11,9 @@
  * `contract`: steps before a contract at the person's request, and the contract (GDPR Art.
  * 6(1)(b), KVKK 5/2-c); `legitimateInterest` (6(1)(f), 5/2-f), naming the interest of each
  * purpose; `legalObligation` (6(1)(c), 5/2-ç); `consentRecord`: the obligation to show consent
- * (6(1)(c) with 7(1)), under KVKK establishing or protecting a right (5/2-e); `legalClaims` (6(1)(f), 5/2-e); `consent`: consent under the
+ * (6(1)(c) with 7(1)), under KVKK establishing, exercising or protecting a right (5/2-e);
+ * `legalClaims`: the legitimate interest in legal claims (6(1)(f)), under KVKK the same need to
+ * establish, exercise or protect a right (5/2-e); `consent`: consent under the
  * GDPR (6(1)(a)), explicit consent under KVKK (5/1); `necessary`: what the site stores because a
  * service the visitor asked for needs it (legitimate interest, no consent under the ePrivacy rules).
  */
@@ -44,7 +46,8 @@ export interface Purpose {
 export const PURPOSES = [
   { key: 'contact', bases: ['contract', 'legitimateInterest'] },
   // What a visitor asks the assistant, to answer it or pass it on to the team. The frame itself
-  // loads only with consent (`frames`); the conversation is kept by its provider, not the site.
+  // loads only with consent (`frames`); the conversation is kept by its provider, our processor,
+  // for ASSISTANT_RETENTION_MONTHS (src/config/site.ts), not by the site.
   { key: 'assistant', bases: ['contract', 'legitimateInterest'] },
   {
     key: 'job',

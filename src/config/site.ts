@@ -41,6 +41,21 @@ export const SITE = {
   /** Where requests about personal data go (KVKK Art. 11, GDPR Arts. 15-17), named by the privacy notice. */
   privacyEmail: 'privacy@example.com',
   /**
+   * The registered electronic mail (KEP) address: one of the channels the KVKK Communiqué on
+   * application procedures (Art. 5) opens for requests, named by the privacy notice. Sample data,
+   * on a reserved domain: replace it with the company's KEP address.
+   */
+  kepAddress: 'nova-istanbul-ai@kep.example.com',
+  /**
+   * The company's registration, shown by the terms (Turkish Commercial Code Arts. 39(2) and 1524): its MERSIS
+   * number and its number at the trade registry office of the registered office's city. Sample
+   * numbers, like the phone number: replace them with the company's.
+   */
+  registration: {
+    mersis: '0123456789000015',
+    tradeRegistry: '123456-5',
+  },
+  /**
    * Our representative in the EU (GDPR Art. 27), named by the privacy notice (Art. 13(1)(a)): the
    * site offers its services to visitors in the EU, and the company has no establishment there.
    * Sample data, like the providers below: replace it with the representative the company appoints.
@@ -134,7 +149,13 @@ export interface StoredItem {
   name: string;
   kind: 'cookie' | 'localStorage';
   /** What it is for: a key of `consent:storage` in the translations. */
-  purpose: 'language' | 'consent' | 'runner' | 'analyticsClient' | 'analyticsSession';
+  purpose:
+    | 'language'
+    | 'consent'
+    | 'runnerCharacter'
+    | 'runnerScores'
+    | 'analyticsClient'
+    | 'analyticsSession';
   /** How long it is kept, in months; none: until the visitor deletes it. */
   months?: number;
   /** Its legal basis (src/config/processing.ts): a key of `privacy:bases` in the translations. */
@@ -153,8 +174,13 @@ export const SITE_STORAGE: readonly StoredItem[] = [
     basis: 'consentRecord',
   },
   // The game's own keys (src/game/game.ts and scores.ts; tests/unit/privacy.test.ts compares them).
-  { name: 'nova-runner-character', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
-  { name: 'nova-runner-scores', kind: 'localStorage', purpose: 'runner', basis: 'necessary' },
+  {
+    name: 'nova-runner-character',
+    kind: 'localStorage',
+    purpose: 'runnerCharacter',
+    basis: 'necessary',
+  },
+  { name: 'nova-runner-scores', kind: 'localStorage', purpose: 'runnerScores', basis: 'necessary' },
 ];
 
 /**
@@ -170,14 +196,30 @@ export const ANALYTICS_COOKIE_MONTHS = 13;
  */
 export const ANALYTICS_RETENTION_MONTHS = 14;
 
+/**
+ * How long the assistant's provider keeps the conversations for us, as our processor, as the
+ * privacy notice says: the period agreed with it in the processing agreement (docs/privacy.md).
+ * Sample, like the provider: set it to the period agreed with the real one.
+ */
+export const ASSISTANT_RETENTION_MONTHS = 6;
+
 /** The container part of the measurement id, which names the analytics tag's session cookie. */
 const analyticsContainer = SITE.analyticsId?.replace(/^G-/, '') ?? '*';
 
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * Every company that receives visitors' data through the site, with what it does and what it
- * keeps in the browser. The privacy notice (recipients, transfers abroad, cookies), the privacy
+ * A provider's role under the GDPR and KVKK: a `processor` processes what it receives only for us,
+ * on our instructions and under a written agreement (GDPR Art. 28, KVKK Art. 12(2)); a `controller`
+ * decides for itself how it uses what the visitor's browser sends it when its content loads, for
+ * its own purposes and under its own privacy notice; `processorAndController` is both: our
+ * processor for what the visitor sends through it, a separate controller for its own cookies.
+ */
+export type ProviderRole = 'processor' | 'controller' | 'processorAndController';
+
+/**
+ * Every company that receives visitors' data through the site, with what it does, its role and
+ * what it keeps in the browser. The privacy notice (recipients, transfers abroad, cookies), the privacy
  * settings and the consent placeholders are derived from this table, in every language.
  * The assistant and map providers are sample companies, like their addresses above: replace them
  * with the real ones (name, country and origin), and raise CONSENT_VERSION (src/config/consent.ts)
@@ -191,6 +233,8 @@ export const PROVIDERS = [
     country: 'US',
     /** What it does: a key of `consent:purposes` in the translations. */
     purpose: 'hosting',
+    /** Its role (ProviderRole): the notice's recipients table shows it. */
+    role: 'processor',
     /** `necessary`: needs no consent. The others are loaded only once the visitor allows them. */
     category: 'necessary',
     /** Origins the visitor's browser loads from it (the CSP is derived from them). */
@@ -202,6 +246,7 @@ export const PROVIDERS = [
     name: 'Slack Technologies, LLC',
     country: 'US',
     purpose: 'delivery',
+    role: 'processor',
     category: 'necessary',
     origins: [],
     sets: [],
@@ -213,6 +258,8 @@ export const PROVIDERS = [
     service: 'Google Analytics',
     country: 'US',
     purpose: 'analytics',
+    // Under Google's data processing terms, accepted in the property (docs/privacy.md).
+    role: 'processor',
     category: 'analytics',
     // The tag's script, then where it sends what it measures (the CSP allows exactly these).
     origins: [
@@ -242,6 +289,8 @@ export const PROVIDERS = [
     name: 'Example Assistant GmbH',
     country: 'DE',
     purpose: 'assistant',
+    // The conversations, for us (ASSISTANT_RETENTION_MONTHS); its own cookies in its frame, for itself.
+    role: 'processorAndController',
     category: 'content',
     origins: [origin(SITE.assistantUrl)],
     sets: [],
@@ -251,6 +300,7 @@ export const PROVIDERS = [
     name: 'Example Maps Inc.',
     country: 'US',
     purpose: 'map',
+    role: 'controller',
     category: 'content',
     origins: [...new Set(SITE.offices.map((office) => origin(office.mapUrl)))],
     sets: [],
@@ -261,6 +311,7 @@ export const PROVIDERS = [
   service?: string;
   country: string;
   purpose: string;
+  role: ProviderRole;
   category: 'necessary' | 'analytics' | 'content';
   origins: readonly string[];
   sets: readonly StoredItem[];

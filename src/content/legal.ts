@@ -5,16 +5,17 @@ import { RETENTION } from '../config/retention';
 import {
   ANALYTICS_COOKIE_MONTHS,
   ANALYTICS_RETENTION_MONTHS,
+  ASSISTANT_RETENTION_MONTHS,
   SITE,
   providerOf,
 } from '../config/site';
 import { formatCountry, formatPeriod } from '../i18n/format';
 
 /**
- * The day each legal text last changed, shown at its top: the terms when their jurisdiction clause
- * named the courts and the consumer's remedies in Türkiye, the privacy notice when it gained the EU
- * representative and the assistant's conversations. Change a date with the text it dates: the page
- * states it as a fact.
+ * The day each legal text last changed, shown at its top: the terms when they named the consumer's
+ * remedies under Law No. 6502 and the company's registration numbers, the privacy notice when it
+ * gained the providers' roles, the assistant's retention period and the KVKK channels for requests.
+ * Change a date with the text it dates: the page states it as a fact.
  */
 export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2026-11-27' } as const;
 
@@ -58,19 +59,24 @@ export const legalPeriods = (lang: Locale) => ({
   choicesPeriod: formatPeriod(lang, CONSENT_MONTHS),
   analyticsPeriod: formatPeriod(lang, ANALYTICS_COOKIE_MONTHS),
   analyticsRetentionPeriod: formatPeriod(lang, ANALYTICS_RETENTION_MONTHS),
+  assistantPeriod: formatPeriod(lang, ASSISTANT_RETENTION_MONTHS),
 });
 
 /** The facts the legal texts name, filled into their `{{placeholders}}` so they never drift from the config. */
 export const legalValues = (lang: Locale) => ({
   company: SITE.legalName,
   brand: SITE.name,
-  address: `${registeredOffice.address}, ${registeredOffice.city}`,
+  /** The postal address, where the notice invites letters from abroad too: postcode and country included. */
+  address: `${registeredOffice.address}, ${registeredOffice.postalCode} ${registeredOffice.city}, ${formatCountry(lang, SITE.country)}`,
   email: SITE.email,
   privacyEmail: SITE.privacyEmail,
+  kepAddress: SITE.kepAddress,
+  mersisNumber: SITE.registration.mersis,
+  tradeRegistryNumber: SITE.registration.tradeRegistry,
   euRepresentative: SITE.euRepresentative.name,
   euRepresentativeAddress: `${SITE.euRepresentative.address}, ${formatCountry(lang, SITE.euRepresentative.country)}`,
   euRepresentativeEmail: SITE.euRepresentative.email,
-  /** Who keeps the conversations with the assistant: the site keeps none (src/config/site.ts, PROVIDERS). */
+  /** Who keeps the conversations with the assistant, for us: the site keeps none (src/config/site.ts, PROVIDERS). */
   assistantProvider: providerOf('assistant').name,
   phone: SITE.phone,
   url: SITE.url,

@@ -64,7 +64,7 @@ export function purposesTable(lang: Locale, texts: Translations): LegalTable {
   };
 }
 
-/** Every service provider, what it does and whether it waits for the visitor's consent. */
+/** Every service provider, what it does, its role (processor or controller) and whether it waits for the visitor's consent. */
 export function recipientsTable(texts: Translations): LegalTable {
   const { t } = texts;
   return {
@@ -73,6 +73,7 @@ export function recipientsTable(texts: Translations): LegalTable {
     rows: PROVIDERS.map((provider) => [
       providerLabel(provider),
       t(`consent:purposes.${provider.purpose}.text`),
+      t(`privacy:tables.recipients.roles.${provider.role}`),
       t(
         needsConsent(provider)
           ? 'privacy:tables.recipients.withConsent'

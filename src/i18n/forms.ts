@@ -36,8 +36,9 @@ const linked = z.object({ text: z.string(), link: z.string() });
 /**
  * A sentence with a link, `{ text: '… {{link}} …', link }`: the placeholder stays for the island,
  * which puts the link to `href` in its place; `values` fill the sentence's other placeholders.
+ * @example linkedText(tObject, 'forms:contact.privacy', '/en/privacy/') // { text, link, href }
  */
-const linkedText = (
+export const linkedText = (
   tObject: TObject,
   key: ObjectKey,
   href: string,

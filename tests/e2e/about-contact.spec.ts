@@ -202,7 +202,7 @@ test.describe('contact', () => {
     await rememberChoices(page, { assistant: true });
     // The page's load event waits for the frame, which is held back.
     await page.goto('/en/contact/', { waitUntil: 'domcontentloaded' });
-    const frame = page.getByTitle('Nova Istanbul AI assistant');
+    const frame = page.getByTitle(t('en', 'assistant:frameTitle'));
     await expect(frame).toHaveAttribute('src', SITE.assistantUrl);
     await expect(frame).toHaveAttribute('allow', 'microphone; camera');
     await expect(frame).toHaveAttribute('loading', 'lazy');
@@ -220,7 +220,7 @@ test.describe('contact', () => {
   test('offers a button that opens the assistant popup on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/contact/');
-    await expect(page.getByTitle('Nova Istanbul AI assistant')).toHaveCount(0);
+    await expect(page.getByTitle(t('en', 'assistant:frameTitle'))).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Start a chat' });
     await expect(open).toBeVisible();
     await waitForIslands(page);

@@ -241,15 +241,13 @@ test.describe('analytics on the academy form', () => {
       'aria-pressed',
       'true',
     );
-    await row.getByRole('button', { name: 'Refuse' }).click();
-    await expect(row.getByRole('button', { name: 'Refuse' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(row.getByRole('button', { name: 'Refuse' })).toBeFocused();
+    const reject = row.getByRole('button', { name: t('en', 'consent:settings.refuse') });
+    await reject.click();
+    await expect(reject).toHaveAttribute('aria-pressed', 'true');
+    await expect(reject).toBeFocused();
     await expect(
       page.locator('[data-consent-setting="google"] [data-consent-state]'),
-    ).toContainText('Refused on');
+    ).toContainText(t('en', 'consent:settings.refused').replace(' {{date}}.', ''));
     expect(await cookieNames(page)).toEqual([]);
 
     const { prompt } = await openAcademy(page);
@@ -363,7 +361,7 @@ test.describe('the office map and the assistant load only after a choice', () =>
       await page.goto('/en/');
       const opener = page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' });
       await opener.click();
-      const dialog = page.getByRole('dialog', { name: 'Nova assistant' });
+      const dialog = page.getByRole('dialog', { name: t('en', 'assistant:title') });
       await expect(
         dialog.getByText(/The assistant is provided by Example Assistant GmbH \(Germany\)/),
       ).toBeVisible();

@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 180_000 });
  * "Load the assistant" loads the assistant's frame.
  */
 async function loadsTheAssistant(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Nova assistant' });
+  const dialog = page.getByRole('dialog', { name: t('en', 'assistant:title') });
   const load = dialog.getByRole('button', { name: 'Load the assistant' });
   await expect(load).toBeVisible({ timeout: READY_MS });
   await load.click();

@@ -49,6 +49,19 @@ test.describe(`contact form (${FORM_LANG.contact})`, () => {
     );
   }
 
+  test('says what the message is for, before the button, with a link to the privacy notice', async ({
+    page,
+  }) => {
+    await open(page);
+    const [before, after] = t(lang, 'forms:contact.privacy.text').split('{{link}}');
+    const line = inForm(page).locator('p', { hasText: before!.trim() });
+    await expect(line).toContainText(after!.trim());
+    const link = line.getByRole('link', { name: t(lang, 'forms:contact.privacy.link') });
+    await expect(link).toHaveAttribute('href', `/${lang}/privacy/`);
+    const submit = inForm(page).getByRole('button', { name: t(lang, 'forms:contact.submit') });
+    expect((await line.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y);
+  });
+
   test('sends, shows the sending label, then the overlay, and clears the fields', async ({
     page,
   }) => {

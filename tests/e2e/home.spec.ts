@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 import { expect, holdAssistant, rememberChoices, test } from './fixtures';
+import { t } from './form-helpers';
 import { expectToggleIcon } from './motion-toggle';
 
 /** Moves the pointer and focus away, so nothing holds a carousel or strip still. */
@@ -129,7 +130,7 @@ test.describe('home: assistant popup', () => {
 
     const opener = page.locator('[data-hero]').getByRole('button', { name: 'Ask our AI' });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Nova assistant' });
+    const dialog = page.getByRole('dialog', { name: t('en', 'assistant:title') });
     await expect(dialog).toBeVisible();
     expect(assistantCode.some((url) => /AssistantDialog/.test(url))).toBe(true);
     const frame = dialog.locator('iframe');

@@ -58,7 +58,7 @@ describe('POST /api/slack/academy-apply', () => {
     ['email', { email: '' }, 'Please enter your email address.'],
     ['emailInvalid', { email: 'elif@@example' }, 'Please enter a valid email address.'],
     ['phone', { phone: ' ' }, 'Please enter your phone number.'],
-    ['motivation', { motivation: '' }, 'Please tell us why you want to join this course.'],
+    ['motivation', { motivation: '' }, 'Please tell us why you want to take this course.'],
     [
       'agreeToTerms',
       { agreeToTerms: false },

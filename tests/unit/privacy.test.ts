@@ -12,7 +12,12 @@ import { PROVIDERS, SITE, SITE_STORAGE, isAbroad, needsConsent } from '../../src
 import { MONTH_MS } from '../../src/consent/months';
 import { parseChoices } from '../../src/consent/record';
 import { legalSections, legalValues } from '../../src/content/legal';
-import { privacySettingsPath, storageTable, transfersTable } from '../../src/content/privacy';
+import {
+  privacySettingsPath,
+  recipientsTable,
+  storageTable,
+  transfersTable,
+} from '../../src/content/privacy';
 import { CHARACTER_STORAGE_KEY } from '../../src/game/game';
 import { SCORES_STORAGE_KEY } from '../../src/game/scores';
 import { useTranslations } from '../../src/i18n';
@@ -148,6 +153,34 @@ describe('the privacy notice, derived from the table in every language', () => {
   for (const lang of LOCALES) {
     const texts = useTranslations(lang);
 
+    it(`${lang}: the recipients name every provider with its role, processor or controller`, () => {
+      // GDPR Art. 13(1)(e), KVKK Art. 10(1)(ç): a map provider is no processor of ours.
+      const table = recipientsTable(texts);
+      expect(table.rows).toHaveLength(PROVIDERS.length);
+      const role = table.columns.length - 2;
+      PROVIDERS.forEach((provider, index) => {
+        const row = table.rows[index]!;
+        expect(row).toHaveLength(table.columns.length);
+        expect(row[0]).toContain(provider.name);
+        expect(row[role]).toBe(texts.t(`privacy:tables.recipients.roles.${provider.role}`));
+      });
+      const roles = new Set(table.rows.map((row) => row[role]));
+      expect(roles.size, 'each role reads differently').toBe(
+        new Set(PROVIDERS.map((p) => p.role)).size,
+      );
+    });
+
+    it(`${lang}: the notice's postal address has the postcode and the country`, () => {
+      const office = SITE.offices.find((candidate) => candidate.key === SITE.defaultOffice)!;
+      const { address } = legalValues(lang);
+      expect(address).toContain(`${office.postalCode} ${office.city}`);
+      expect(address).toContain(formatCountry(lang, SITE.country));
+      const requests = notice().find((section) => section.text.includes(SITE.kepAddress));
+      expect(requests, 'a section names the KEP address').toBeDefined();
+      expect(requests!.text).toContain(address);
+      expect(requests!.text).toContain(SITE.privacyEmail);
+    });
+
     it(`${lang}: the transfers abroad name every provider outside ${SITE.country}, with its country`, () => {
       const table = transfersTable(lang, texts);
       const abroad = PROVIDERS.filter(isAbroad);
@@ -194,6 +227,29 @@ describe('the privacy notice, derived from the table in every language', () => {
         (section) => section.id,
       );
       expect(ids).toContain(anchor);
+    });
+  }
+});
+
+describe('the terms, naming the company from the config in every language', () => {
+  for (const lang of LOCALES) {
+    it(`${lang}: "Who we are" gives the registered office and the registration numbers`, () => {
+      // Turkish Commercial Code Arts. 39(2) and 1524: trade registry and MERSIS numbers.
+      const { tObject } = useTranslations(lang);
+      const sections = tObject('terms:sections', legalSections, legalValues(lang));
+      const operator = sections
+        .map((section) => JSON.stringify(section.body))
+        .find((text) => text.includes(SITE.registration.mersis));
+      expect(operator, 'a section names the MERSIS number').toBeDefined();
+      for (const fact of [
+        SITE.legalName,
+        legalValues(lang).address,
+        SITE.registration.mersis,
+        SITE.registration.tradeRegistry,
+        SITE.email,
+        SITE.phone,
+      ])
+        expect(operator).toContain(fact);
     });
   }
 });

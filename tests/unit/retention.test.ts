@@ -11,7 +11,7 @@ import { LONGEST_RETENTION_MONTHS, RETENTION, retentionMonths } from '../../src/
 import { legalPeriods, legalSections, legalValues } from '../../src/content/legal';
 import { purposesTable } from '../../src/content/privacy';
 import { useTranslations } from '../../src/i18n';
-import { providerOf } from '../../src/config/site';
+import { ASSISTANT_RETENTION_MONTHS, providerOf } from '../../src/config/site';
 import { formatPeriod } from '../../src/i18n/format';
 import { resources } from '../../src/i18n/resources';
 
@@ -60,15 +60,21 @@ describe('retention periods', () => {
       expect(futureContact, 'the purposes table names the future-contact window').toBeDefined();
     });
 
-    it(`${lang}: the notice says who keeps what the site does not: the assistant's provider`, () => {
-      // The site stores no conversation with the assistant (RETENTION has no entry for it), so
-      // the retention section names the provider, from the providers table, as the one keeping it.
+    it(`${lang}: the notice says who keeps what the site does not, and for how long`, () => {
+      // The site stores no conversation with the assistant (RETENTION has no entry for it): the
+      // retention section names the provider, from the providers table, as the one keeping it for
+      // us, and the period agreed with it (ASSISTANT_RETENTION_MONTHS), written out from the config.
       const raw = retentionSection(lang)!;
       const section = tObject('privacy:sections', legalSections, legalValues(lang)).find(
         (candidate) => candidate.id === raw.id,
       )!;
-      expect(JSON.stringify(raw.body)).toContain('{{assistantProvider}}');
+      expect(JSON.stringify(raw.body)).toMatch(
+        /{{assistantProvider}}[^"]*{{assistantPeriod}}|{{assistantPeriod}}[^"]*{{assistantProvider}}/,
+      );
       expect(JSON.stringify(section.body)).toContain(providerOf('assistant').name);
+      expect(JSON.stringify(section.body)).toContain(
+        formatPeriod(lang, ASSISTANT_RETENTION_MONTHS),
+      );
     });
 
     it(`${lang}: the future-contact box states the config's window`, () => {

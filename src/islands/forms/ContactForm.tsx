@@ -4,6 +4,7 @@ import { answersOf, initialValues } from '../../shared/forms/table.ts';
 import type { MessageTexts } from './fieldErrors.ts';
 import { Form } from './Form.tsx';
 import { FormFields, type FieldStrings } from './FormFields.tsx';
+import { LinkedText, type LinkedTextParts } from './LinkedText.tsx';
 import { answerErrors, postForm } from './postForm.ts';
 import { Toast } from './Toast.tsx';
 import { useForm } from './useForm.ts';
@@ -11,6 +12,8 @@ import './ContactForm.css';
 
 export interface ContactStrings {
   fields: FieldStrings<typeof CONTACT_FIELDS>;
+  /** What the message is used for, with a link to the privacy notice: no box, the notice is informed. */
+  privacy: LinkedTextParts;
   optional: string;
   summaryTitle: string;
   submit: string;
@@ -81,6 +84,10 @@ export default function ContactForm({ lang, strings, messages }: Props) {
           strings={strings.fields}
           optionalLabel={strings.optional}
         />
+        {/* At the point of collection, before the button (GDPR Art. 13(1), KVKK Art. 10). */}
+        <p className="contact-form__privacy">
+          <LinkedText {...strings.privacy} />
+        </p>
       </Form>
       {sent && (
         <div className="contact-form__overlay" role="status">
