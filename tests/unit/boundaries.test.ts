@@ -1,5 +1,5 @@
 /**
- * Where code runs, by folder (README, "Boundaries"): hydration directives only in src/islands/,
+ * Where code runs, by folder (docs/development.md, "Boundaries"): hydration directives only in src/islands/,
  * no browser bundle that pulls in build-time code, functions that share only src/shared/ and
  * src/config/ with the site. Imports are read as text, so a new file is checked the day it appears.
  */
