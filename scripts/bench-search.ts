@@ -20,6 +20,7 @@ import { LOCALES, type Locale } from '../src/config/locales.ts';
 import { PAGES } from '../src/config/routes.ts';
 import { SEARCH_BUNDLE_PATH } from '../src/config/search.ts';
 import { localizePath } from '../src/i18n/paths.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { startCountingProxy } from './lib/counting-proxy.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
 import { cpuBusy, waitForQuietCpu } from './lib/quiet-cpu.ts';
@@ -84,15 +85,6 @@ const QUERIES: Record<Locale, string[]> = {
     'prototype',
   ],
 };
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -145,10 +137,7 @@ if (!process.argv.includes('--built'))
 const platform = await startPlatformProcess({ root, port: await freePort(), env: {} });
 // Counts what is sent, the worker's requests included.
 const proxy = await startCountingProxy(platform.url);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const rows: Record<string, string | number>[] = [];
 const broken: string[] = [];

@@ -15,9 +15,8 @@ const text = () => z.string().trim().min(1, 'must not be empty');
 /** A date in the frontmatter (`2026-11-10`), which YAML already reads as a Date; strings are accepted from JSON. */
 const day = () => z.coerce.date();
 
-/** The categories a visitor can filter by, in the order the filter shows them ('all' first). */
-export const FILTER_CATEGORIES = [
-  'all',
+/** The kinds of event a post reports, in the order the filter shows them. */
+const EVENT_CATEGORIES = [
   'event',
   'seminar',
   'presentation',
@@ -26,18 +25,11 @@ export const FILTER_CATEGORIES = [
   'conference',
   'panel',
 ] as const;
+/** The categories a visitor can filter by ('all' first). */
+export const FILTER_CATEGORIES = ['all', ...EVENT_CATEGORIES] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 /** Every category a post can carry: the filterable ones, plus entrepreneurship (listed under 'all' only). */
-export const POST_CATEGORIES = [
-  'event',
-  'seminar',
-  'presentation',
-  'training',
-  'media',
-  'conference',
-  'panel',
-  'entrepreneurship',
-] as const;
+export const POST_CATEGORIES = [...EVENT_CATEGORIES, 'entrepreneurship'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 /**

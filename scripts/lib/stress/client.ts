@@ -153,34 +153,19 @@ function resumeFor(n: number, size: number) {
   };
 }
 
-export async function submitContact(
-  base: string,
-  token: string,
-  n: number,
-  phase: string,
-  extra: Record<string, unknown> = {},
-): Promise<Outcome> {
-  return {
-    token,
-    kind: 'contact',
-    phase,
-    answer: await sendJson(base, FORMS.contact.path, contactPayload(token, langOf(n), extra)),
-  };
-}
+const JSON_PAYLOADS = { contact: contactPayload, academy: academyPayload };
 
-export async function submitAcademy(
+/** A contact message or an academy application, sent as the form sends it: JSON. */
+export async function submitJsonForm(
+  kind: keyof typeof JSON_PAYLOADS,
   base: string,
   token: string,
   n: number,
   phase: string,
   extra: Record<string, unknown> = {},
 ): Promise<Outcome> {
-  return {
-    token,
-    kind: 'academy',
-    phase,
-    answer: await sendJson(base, FORMS.academy.path, academyPayload(token, langOf(n), extra)),
-  };
+  const payload = JSON_PAYLOADS[kind](token, langOf(n), extra);
+  return { token, kind, phase, answer: await sendJson(base, FORMS[kind].path, payload) };
 }
 
 /** A job application whose resume goes through the chunked upload, as the form sends one above a few MB. */

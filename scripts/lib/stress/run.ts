@@ -16,15 +16,7 @@ import { openLocalStore } from '../local-store.ts';
 import { slackConfig } from '../../../netlify/lib/slack/config.ts';
 import { outboxIds } from '../../../netlify/lib/submissions.ts';
 import { MAX_RESUME_BYTES } from '../../../src/shared/forms/constants.ts';
-import {
-  Latencies,
-  pool,
-  submitAcademy,
-  submitContact,
-  submitJob,
-  timedFetch,
-  type Outcome,
-} from './client.ts';
+import { Latencies, pool, submitJsonForm, submitJob, timedFetch, type Outcome } from './client.ts';
 import { hostileCorpus, type HostileCase } from './hostile.ts';
 import { freePort, startPlatformProcess } from '../platform-process.ts';
 import { scratchProject } from './project.ts';
@@ -124,8 +116,8 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
     if (counter % 5 === 0) return job(phase);
     const n = counter++;
     return n % 5 === 1 || n % 5 === 3
-      ? () => submitContact(base, `${run}-${n}`, n, phase)
-      : () => submitAcademy(base, `${run}-${n}`, n, phase);
+      ? () => submitJsonForm('contact', base, `${run}-${n}`, n, phase)
+      : () => submitJsonForm('academy', base, `${run}-${n}`, n, phase);
   };
   const phase = async (
     name: string,
@@ -164,8 +156,8 @@ export async function runStress(projectRoot: string, plan: StressPlan): Promise<
         i % 3 === 0
           ? submitJob(base, `${run}-${n}`, n, fast, 200_000, extra)
           : i % 3 === 1
-            ? submitContact(base, `${run}-${n}`, n, fast, extra)
-            : submitAcademy(base, `${run}-${n}`, n, fast, extra);
+            ? submitJsonForm('contact', base, `${run}-${n}`, n, fast, extra)
+            : submitJsonForm('academy', base, `${run}-${n}`, n, fast, extra);
       return async () => ({ ...(await send()), held: true });
     });
     await Promise.all([

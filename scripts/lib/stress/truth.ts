@@ -151,7 +151,7 @@ export function judge(
   const answered = [
     ...outcomes,
     ...hostile
-      .filter((h) => delivers(h.case.expect))
+      .filter((h) => delivers(h.case.expect) || h.case.expect === 'bot')
       .map(
         (h) =>
           ({
@@ -159,18 +159,7 @@ export function judge(
             kind: h.case.kind!,
             phase: 'hostile',
             answer: h.answer,
-          }) as Outcome,
-      ),
-    ...hostile
-      .filter((h) => h.case.expect === 'bot')
-      .map(
-        (h) =>
-          ({
-            token: h.case.token!,
-            kind: h.case.kind!,
-            phase: 'hostile',
-            answer: h.answer,
-            held: true,
+            held: h.case.expect === 'bot',
           }) as Outcome,
       ),
   ];

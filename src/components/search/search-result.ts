@@ -37,7 +37,7 @@ export function resultItem(fragment: PagefindFragment, texts: SearchTexts): HTML
   title.append(link);
   const meta = element('p', 'result__meta');
   if (isSearchType(type)) {
-    const badge = element('span', 'result__type');
+    const badge = element('span', 'result__type badge');
     badge.textContent = texts.types[type];
     meta.append(badge);
     const dated = DATED_TYPES.find((dated) => dated === type);

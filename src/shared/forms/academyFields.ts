@@ -1,23 +1,12 @@
 /** The academy application's fields, in the form's order; table.ts says what a row holds. */
 import { DEFAULT_COURSE_TITLE, LIMITS } from './constants.ts';
-import type { FormField } from './table.ts';
+import { contextField, type FormField } from './table.ts';
 
 const AGREED = 'required: every stored application has agreed';
 
 export const ACADEMY_FIELDS = [
-  {
-    name: 'courseTitle',
-    kind: 'context',
-    fallback: DEFAULT_COURSE_TITLE,
-    slack: { label: 'Course', short: true },
-    csv: 'courseTitle',
-  },
-  {
-    name: 'courseId',
-    kind: 'context',
-    slack: { label: 'Course id', short: true },
-    csv: 'courseId',
-  },
+  contextField('courseTitle', 'Course', { fallback: DEFAULT_COURSE_TITLE }),
+  contextField('courseId', 'Course id'),
   {
     name: 'fullName',
     kind: 'text',

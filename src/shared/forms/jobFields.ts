@@ -1,29 +1,14 @@
 /** The job application's fields, in the form's order; table.ts says what a row holds. */
 import { DEFAULT_ENGLISH_LEVEL, ENGLISH_LEVELS } from './constants.ts';
-import type { FormField } from './table.ts';
+import { contextField, type FormField } from './table.ts';
 
 const AGREED = 'required: every stored application has agreed';
 
 export const JOB_FIELDS = [
-  {
-    name: 'jobTitle',
-    kind: 'context',
-    slack: { label: 'Position', short: true },
-    csv: 'jobTitle',
-  },
-  { name: 'jobType', kind: 'context', slack: { label: 'Type', short: true }, csv: 'jobType' },
-  {
-    name: 'jobWorkType',
-    kind: 'context',
-    slack: { label: 'Work type', short: true },
-    csv: 'jobWorkType',
-  },
-  {
-    name: 'jobLocation',
-    kind: 'context',
-    slack: { label: 'Location', short: true },
-    csv: 'jobLocation',
-  },
+  contextField('jobTitle', 'Position'),
+  contextField('jobType', 'Type'),
+  contextField('jobWorkType', 'Work type'),
+  contextField('jobLocation', 'Location'),
   {
     name: 'fullName',
     kind: 'text',

@@ -83,6 +83,19 @@ interface ContextField extends Row {
   fallback?: string;
 }
 
+/** An answer the form adds from what it knows, shown in Slack's short columns and exported as is. */
+export const contextField = <const N extends string>(
+  name: N,
+  label: string,
+  extra: { fallback?: string } = {},
+): ContextField & { name: N } => ({
+  name,
+  kind: 'context',
+  slack: { label, short: true },
+  csv: name,
+  ...extra,
+});
+
 export type FormField =
   LineField | TextAreaField | SelectField | CheckboxField | FileField | ContextField;
 
