@@ -3,7 +3,8 @@
  * it final. Keys in the forms store:
  *   erased/ids/{id}        a tombstone: the submission or upload {id} was erased, and nothing may
  *                          bring it back (a delivery run, a late chunk, an upload's claim)
- *   erased/receipts/{id}   a receipt: when, how much, and a keyed hash of the address; no personal data
+ *   erased/receipts/{id}   a receipt: when, how much, and a keyed hash of the address (no address in
+ *                          clear; pseudonymised, since the key is kept beside it)
  *   erased/key             the random key of that hash, made by the store's first erasure
  * A writer that could bring an erased id back writes first, then looks for its tombstone and undoes
  * its write if there is one; the erasure writes the tombstone first, then deletes. With the store's

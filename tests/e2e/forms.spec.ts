@@ -386,7 +386,9 @@ test.describe(`job application (${FORM_LANG.job})`, () => {
     await attempt(answer(500, {}), t(lang, 'forms:job.errors.failed'));
     await attempt((route) => route.abort('failed'), t(lang, 'forms:job.errors.generic'));
     if (lang === 'en')
-      await expect(banner).toHaveText('Error submitting application. Please try again.');
+      await expect(banner).toHaveText(
+        'Your application could not be sent. Please check your connection and try again.',
+      );
 
     const bannerBox = (await banner.boundingBox())!;
     const buttonBox = (await submitButton(page).boundingBox())!;

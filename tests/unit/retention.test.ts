@@ -77,6 +77,13 @@ describe('retention periods', () => {
       );
     });
 
+    it(`${lang}: the notice states how long an erasure's receipt is kept, as the purge keeps it`, () => {
+      // netlify/lib/erasure.ts keeps a receipt (pseudonymised: a keyed hash of the address) for
+      // LONGEST_RETENTION_MONTHS; the notice names that period, written out from the same constant.
+      expect(JSON.stringify(retentionSection(lang)!.body)).toContain('{{erasurePeriod}}');
+      expect(legalPeriods(lang).erasurePeriod).toBe(formatPeriod(lang, LONGEST_RETENTION_MONTHS));
+    });
+
     it(`${lang}: the future-contact box states the config's window`, () => {
       const text = t('forms:job.consent.futureContact.text', {
         period: legalPeriods(lang).futureContactPeriod,

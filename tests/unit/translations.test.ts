@@ -57,6 +57,29 @@ describe('translations', () => {
   });
 });
 
+describe('messages', () => {
+  // docs/translation.md: a message is a full sentence ending with a full stop, never a bare
+  // "Error submitting application". Every language writes them so: what the validation says, and
+  // what a form shows when sending fails (its `errors`, but for the button that dismisses one).
+  const leaves = (tree: unknown, key: string): [string, unknown][] =>
+    tree && typeof tree === 'object'
+      ? Object.entries(tree).flatMap(([k, v]) => leaves(v, key ? `${key}.${k}` : k))
+      : [[key, tree]];
+  const isMessage = (key: string) =>
+    key.startsWith('validation:') || (/^forms:.*\.errors\./.test(key) && !key.endsWith('.dismiss'));
+
+  it.each(LOCALES)(
+    '%s: every message the forms show is a sentence ending with a full stop',
+    (lang) => {
+      const messages = leaves(resources[lang], '')
+        .map(([key, text]) => [key.replace('.', ':'), text] as const)
+        .filter(([key]) => isMessage(key));
+      expect(messages.length).toBeGreaterThan(20);
+      expect(messages.filter(([, text]) => !/^\p{Lu}.*\.$/su.test(String(text)))).toEqual([]);
+    },
+  );
+});
+
 describe('reading the translations', () => {
   const entry = (lang: string, ns: string, path: string) =>
     path
