@@ -33,6 +33,11 @@ export const pickLocalizedName = (name: LocalizedName, lang: Locale): string =>
 
 export const SITE = {
   name: 'Nova Istanbul AI',
+  /**
+   * The trade name as the trade registry holds it, letter for letter: the terms and the privacy
+   * notice print it, so it follows the registry, not the copy's spelling ("yapay zekâ"). Sample
+   * data: replace it with the registered name.
+   */
   legalName: 'Nova Istanbul Yapay Zeka Teknolojileri A.Ş.',
   /** SITE_URL: the public origin, used for canonical URLs, the sitemap and structured data. */
   url: (env('SITE_URL') ?? 'https://example.com').replace(/\/+$/, ''),
