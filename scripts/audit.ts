@@ -12,8 +12,8 @@
  * Lighthouse's throttling documentation describes (docs/throttling.md, "Calibrating the CPU
  * slowdown"), and printed with it; CPU_SLOWDOWN sets it by hand.
  *
- *   npm run audit                 # every row, RUNS=5 runs each
- *   RUNS=3 npm run audit -- home  # only rows whose page matches "home", three runs
+ *   npm run audit                 # every row, RUNS=3 runs each
+ *   RUNS=5 npm run audit -- home  # only rows whose page matches "home", five runs
  *   npm run audit -- contact careersApply academy-apply   # several; page keys or row names
  *   THROTTLING=devtools npm run audit -- home  # Chromium throttles the load itself (a cross-check;
  *                                               # the budgets are set on the simulation)
@@ -33,7 +33,7 @@ import { freePort, startPlatformProcess } from './lib/platform-process.ts';
 import { waitForQuietCpu } from './lib/quiet-cpu.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools')
   throw new Error(`THROTTLING is "simulate" (the default) or "devtools", not "${THROTTLING}"`);
