@@ -9,8 +9,9 @@
  *
  * Lighthouse simulates a phone by multiplying the host's observed task times, so a slower host
  * reads a slower phone. The CPU slowdown is calibrated to the host's benchmarkIndex, as
- * Lighthouse's throttling documentation describes (docs/throttling.md, "Calibrating the CPU
- * slowdown"), and printed with it; CPU_SLOWDOWN sets it by hand.
+ * Lighthouse's throttling guide describes ("Calibrating the CPU slowdown",
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md), and printed with it;
+ * CPU_SLOWDOWN sets it by hand.
  *
  *   npm run audit                 # every row, RUNS=3 runs each
  *   RUNS=5 npm run audit -- home  # only rows whose page matches "home", five runs
