@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE, pickLocalizedName } from '../../src/config/site';
-import { expect, holdAssistant, rememberChoices, test, waitForIslands } from './fixtures';
+import {
+  expect,
+  holdAssistant,
+  rememberChoices,
+  stopClock,
+  test,
+  waitForIslands,
+} from './fixtures';
 import { t } from './form-helpers';
 import { expectToggleIcon } from './motion-toggle';
 
@@ -10,12 +17,6 @@ async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Installs a stopped clock, so only `runFor` moves the slider (page loading takes real time). */
-async function stopTime(page: Page) {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-}
-
 const photo = (slider: Locator, number: number) =>
   slider.getByRole('group', { name: `Photo ${number} of 6` });
 
@@ -23,7 +24,7 @@ test.describe('about: office slider', () => {
   test('advances every 3000 ms, jumps with the indicators and pauses on hover', async ({
     page,
   }) => {
-    await stopTime(page);
+    await stopClock(page, 0);
     await page.goto('/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
     await expect(slider.getByRole('group')).toHaveCount(1);
@@ -55,7 +56,7 @@ test.describe('about: office slider', () => {
   });
 
   test('the pause button stops it and play resumes it', async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, 0);
     await page.goto('/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
     await expectToggleIcon(slider.getByRole('button', { name: 'Pause slideshow' }), 'pause');
@@ -74,7 +75,7 @@ test.describe('about: office slider', () => {
 
   test('stays still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await stopTime(page);
+    await stopClock(page, 0);
     await page.goto('/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
     await page.clock.runFor(9000);

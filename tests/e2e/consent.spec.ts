@@ -390,6 +390,8 @@ test.describe('prompts, placeholders and settings pass axe in each state', () =>
     ['tr', PHONE],
   ] as const) {
     test(`${lang} at ${viewport.width} px`, async ({ page }) => {
+      // Three axe scans of large parts of three pages: CPU-bound work that a busy machine slows.
+      test.slow();
       await page.setViewportSize(viewport);
       const scan = async (selector: string) =>
         (await new AxeBuilder({ page }).include(selector).withTags(RULES).analyze()).violations.map(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, stopClock, test } from './fixtures';
 
 /** Brings the testimonials into view and waits for the carousel to hydrate. */
 async function showTestimonials(page: Page, name: string) {
@@ -41,8 +41,7 @@ test.describe('consultancy page', () => {
   });
 
   test('testimonials of category consultancy only, advancing every 6000 ms', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-01-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2025-01-01T09:00:01Z'));
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/consultancy/');
     const carousel = await showTestimonials(page, 'Client testimonials');
     await page.mouse.move(0, 0);

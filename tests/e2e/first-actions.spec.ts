@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, test } from './fixtures';
+import { expect, stopClock, test } from './fixtures';
 import { consent as consentLabel, inForm, pdf, t } from './form-helpers';
 
 /** Each form once, in one language: what is kept before hydration does not depend on it. */
@@ -206,6 +206,8 @@ test.describe(`job application before hydration (${FORM_LANG.job})`, () => {
       referenceCheck: true,
       futureContact: false,
     });
+    const answer = await application.response();
+    expect(answer?.status(), 'the function stored the application').toBe(200);
     await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: READY_MS });
     expect(navigated()).toEqual([`GET /${lang}/careers/success/`]);
   });
@@ -315,12 +317,6 @@ test.describe(`academy application before hydration (${FORM_LANG.academy})`, () 
 });
 
 test.describe('the first press of each control, at first sight (en)', () => {
-  /** Time stands still (only the page's own work runs), so a slide moved by the press is not moved on by a timer. */
-  async function stopTime(page: Page) {
-    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
-  }
-
   test('"Ask our AI" on the home page opens the assistant, through its consent step', async ({
     page,
   }) => {
@@ -364,7 +360,7 @@ test.describe('the first press of each control, at first sight (en)', () => {
   });
 
   test('a testimonial dot shows its testimonial', async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, new Date('2026-03-02T09:00:00Z'));
     const release = await holdIslands(page, '/en/');
     await openAtFirstSight(page, '/en/');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
@@ -381,7 +377,7 @@ test.describe('the first press of each control, at first sight (en)', () => {
   });
 
   test('an office photo indicator shows its photo', async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, new Date('2026-03-02T09:00:00Z'));
     await openAtFirstSight(page, '/en/about/');
     const slider = page.getByRole('region', { name: 'Office photos' });
     await slider.getByRole('button', { name: 'Show photo 5' }).click();

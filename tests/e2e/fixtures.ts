@@ -12,6 +12,17 @@ export { PAGE_KINDS, pageAddress, SHOWN_PAGES } from '../../scripts/lib/page-kin
 export const PAGE_ADDRESSES = PAGE_KINDS.map(({ address }) => address);
 
 /**
+ * A fake clock that stands still a minute after `time`: timers move only with `runFor`, however
+ * long the page takes to load. The clock runs in real time between its install and the pause, so
+ * the pause lies far enough ahead that a busy machine cannot have passed it.
+ */
+export async function stopClock(page: Page, time: Date | number) {
+  const start = new Date(time).getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
+
+/**
  * Islands not yet hydrated that a test may wait for: not the assistant's popup, which loads only
  * when one of its buttons (its `triggers`) is pressed.
  */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
-import { expect, holdAssistant, rememberChoices, test } from './fixtures';
+import { expect, holdAssistant, rememberChoices, stopClock, test } from './fixtures';
 import { t } from './form-helpers';
 import { expectToggleIcon } from './motion-toggle';
 
@@ -8,12 +8,6 @@ import { expectToggleIcon } from './motion-toggle';
 async function leave(page: Page) {
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Installs the fake clock paused, so timers advance only with `runFor`, however long the page takes to load. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: new Date('2025-01-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2025-01-01T09:00:01Z'));
 }
 
 /** Brings the testimonials into view and waits for the carousel to hydrate. */
@@ -33,7 +27,7 @@ test.describe('home: hero', () => {
   test('the action word rotates every 3000 ms and screen readers get one sentence', async ({
     page,
   }) => {
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveAccessibleName(
@@ -53,7 +47,7 @@ test.describe('home: hero', () => {
   });
 
   test('the pause button stops the rotation and the star field', async ({ page }) => {
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     const hero = page.locator('[data-hero]');
     await expect(hero).toHaveAttribute('data-motion', 'running');
@@ -100,7 +94,7 @@ test.describe('home: hero', () => {
 
   test('reduced motion: no particles, no rotation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     await expect(page.locator('[data-hero]')).toHaveAttribute('data-motion', 'stopped');
     await expect(page.locator('[data-star-field]')).toHaveAttribute('data-particles', '0');
@@ -241,7 +235,7 @@ test.describe('home: testimonials', () => {
   test('auto-advance every 6000 ms in a loop, pause on hover and with the pause button', async ({
     page,
   }) => {
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     const carousel = await showTestimonials(page);
     await leave(page);
@@ -279,7 +273,7 @@ test.describe('home: testimonials', () => {
   test('a drag past 18 % of the width moves, a shorter one does not; dots and keys jump', async ({
     page,
   }) => {
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     const carousel = await showTestimonials(page);
     const box = (await slide(carousel, 1).boundingBox())!;
@@ -318,7 +312,7 @@ test.describe('home: testimonials', () => {
 
   test('reduced motion: no auto-advance', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await pauseClock(page);
+    await stopClock(page, new Date('2025-01-01T09:00:00Z'));
     await page.goto('/en/');
     const carousel = await showTestimonials(page);
     await leave(page);

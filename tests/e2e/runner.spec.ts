@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, stopClock, test } from './fixtures';
 
 /** A course whose first obstacle arrives in about a second and a half. */
 const SEED = 7;
@@ -8,8 +8,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 
 async function openRunner(page: Page, lang = 'en') {
   // Time stands still: only runFor() moves the game on.
-  await page.clock.install({ time: NOW });
-  await page.clock.pauseAt(NOW.getTime() + 1000);
+  await stopClock(page, NOW);
   await page.goto(`/${lang}/runner/?seed=${SEED}`);
   const game = page.locator('[data-runner]');
   await expect(game).toHaveAttribute('data-ready', '');
