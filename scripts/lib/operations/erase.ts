@@ -5,29 +5,23 @@
  * then the store, and a receipt is kept. Other people's submissions that mention the address keep
  * their words with the address taken out (their Slack messages are listed for a person to edit).
  * The store is searched again at the end, and what is left (nothing, unless something arrived
- * meanwhile) is reported.
+ * meanwhile) is reported. The same steps erase a part of what is held about a person
+ * (`eraseFound`).
  */
 import type { Store } from '@netlify/blobs';
-import { CLAIM_TTL_MS } from '../../../netlify/lib/delivery.ts';
 import { markErased, saveReceipt, type ErasureReceipt } from '../../../netlify/lib/erasure.ts';
 import type { ApiConfig } from '../../../netlify/lib/slack/config.ts';
-import { deleteSuspected, suspectedKey } from '../../../netlify/lib/spam.ts';
-import { stored } from '../../../netlify/lib/storage.ts';
-import {
-  deleteSubmission,
-  readSubmission,
-  recordKey,
-  type Submission,
-} from '../../../netlify/lib/submissions.ts';
-import { OperatorError } from './errors.ts';
+import { deleteSuspected } from '../../../netlify/lib/spam.ts';
+import { deleteSubmission, type Submission } from '../../../netlify/lib/submissions.ts';
 import { discardUpload } from '../../../netlify/lib/uploads.ts';
 import { findPerson, type PersonFindings } from './person.ts';
+import { rewriteRecord, settled, type Waiting } from './rewrite.ts';
 import { removeFromSlack, slackTraces, type SlackRemoval, type SlackTrace } from './slack.ts';
 
 /** What stands where another person's submission named the address. */
 const REDACTED = '[address erased]';
 
-interface ErasureOptions {
+export interface ErasureOptions {
   slack: ApiConfig | null;
   /** The channel of records that did not note theirs. */
   defaultChannel?: string;
@@ -43,38 +37,33 @@ export interface Erasure {
   /** Slack messages of other people's submissions that still name the address: to edit by hand. */
   mentionsInSlack: SlackTrace[];
   receipt: ErasureReceipt;
-  /** The store searched again afterwards. */
-  left: PersonFindings;
 }
 
-const isLive = (submission: Submission, now: number) =>
-  submission.delivery.state === 'delivering' &&
-  now - Date.parse(submission.delivery.claimedAt ?? '') < CLAIM_TTL_MS;
-
-/**
- * The record once no delivery run holds it: a run that claimed it before the mark finishes its
- * post and records it; one that claims it after sees the mark and deletes it (null).
- */
-async function settled(store: Store, id: string, pollMs: number, note: (text: string) => void) {
-  let told = false;
-  for (;;) {
-    const submission = (await readSubmission(store, id))?.submission ?? null;
-    if (!submission || !isLive(submission, Date.now())) return submission;
-    if (!told)
-      note(
-        `A delivery run is posting submission ${id}; waiting for it to end (at most 2 minutes)…`,
-      );
-    told = true;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+/** A person's erasure, and the store searched again afterwards. */
+export interface PersonErasure extends Erasure {
+  left: PersonFindings;
 }
 
 export async function erasePerson(
   store: Store,
   found: PersonFindings,
   options: ErasureOptions,
+): Promise<PersonErasure> {
+  const erasure = await eraseFound(store, found, options);
+  return { ...erasure, left: await findPerson(store, found.address) };
+}
+
+/**
+ * Erases what `found` holds: all of a person, or the part of it a caller kept (`narrowTo`, as the
+ * withdrawal of the future-contact consent does for the applications whose time has passed).
+ */
+export async function eraseFound(
+  store: Store,
+  found: PersonFindings,
+  options: ErasureOptions,
 ): Promise<Erasure> {
   const { slack, now = () => new Date(), pollMs = 1_000, note = () => {} } = options;
+  const waiting = { pollMs, note };
   const defaultChannel = options.defaultChannel ?? slack?.channel ?? '';
   await markErased(
     store,
@@ -89,7 +78,7 @@ export async function erasePerson(
 
   const current: Submission[] = [];
   for (const submission of found.submissions) {
-    const latest = await settled(store, submission.id, pollMs, note);
+    const latest = await settled(store, submission.id, waiting);
     if (latest) current.push(latest);
   }
   const removal = await removeFromSlack(
@@ -100,7 +89,7 @@ export async function erasePerson(
   const mentionsInSlack: SlackTrace[] = [];
   let redacted = 0;
   for (const mention of found.mentions) {
-    const record = await redactMention(store, mention, found.address, pollMs, note);
+    const record = await redactMention(store, mention, found.address, waiting);
     if (!record) continue;
     redacted++;
     mentionsInSlack.push(
@@ -126,13 +115,7 @@ export async function erasePerson(
     mentionsRedacted: redacted,
   };
   const receipt = await saveReceipt(store, found.address, counts, now());
-  return {
-    counts,
-    slack: removal,
-    mentionsInSlack,
-    receipt,
-    left: await findPerson(store, found.address),
-  };
+  return { counts, slack: removal, mentionsInSlack, receipt };
 }
 
 const withoutAddress = (value: unknown, pattern: RegExp): unknown =>
@@ -147,33 +130,26 @@ const withoutAddress = (value: unknown, pattern: RegExp): unknown =>
         : value;
 
 /**
- * Takes the address out of another person's submission, by a write conditional on what was read,
- * once no delivery run holds it (a run's own writes would put the old text back). Returns the
- * record as rewritten, or null when it no longer names the address.
+ * Takes the address out of another person's submission. Returns the record as rewritten, or null
+ * when it no longer names the address.
  */
-async function redactMention(
+const redactMention = (
   store: Store,
   mention: PersonFindings['mentions'][number],
   address: string,
-  pollMs: number,
-  note: (text: string) => void,
-): Promise<Submission | null> {
-  const key = mention.place === 'held' ? suspectedKey(mention.id) : recordKey(mention.id);
+  waiting: Waiting,
+) => {
   const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (mention.place === 'stored') await settled(store, mention.id, pollMs, note);
-    const read = await stored(() => store.getWithMetadata(key, { type: 'json' }));
-    if (!read) return null;
-    const record = read.data as Submission;
-    const fields = withoutAddress(record.fields, pattern) as Submission['fields'];
-    if (JSON.stringify(fields) === JSON.stringify(record.fields)) return null;
-    const rewritten = { ...record, fields };
-    const { modified } = await stored(() =>
-      store.setJSON(key, rewritten, read.etag ? { onlyIfMatch: read.etag } : {}),
-    );
-    if (modified) return rewritten;
-  }
-  throw new OperatorError(
-    `Submission ${mention.id} kept changing while its mention of the address was taken out; run the erasure again.`,
+  return rewriteRecord(
+    store,
+    mention,
+    (record) => {
+      const fields = withoutAddress(record.fields, pattern) as Submission['fields'];
+      return JSON.stringify(fields) === JSON.stringify(record.fields)
+        ? null
+        : { ...record, fields };
+    },
+    'its mention of the address was taken out',
+    waiting,
   );
-}
+};

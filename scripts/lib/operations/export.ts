@@ -69,7 +69,7 @@ export async function exportPerson(
     submissions: found.submissions,
     heldAsSpam: found.held,
     uploads: found.uploads
-      .filter((u) => !u.why.startsWith('taken by'))
+      .filter((u) => u.takenBy === undefined)
       .map(({ uploadId, name, size, createdAt }) => ({ uploadId, name, size, createdAt })),
     slack: found.submissions.flatMap((s) => slackTraces(s)).map(traceLine),
     erasures: found.receipts.map(({ erasedAt, counts }) => ({ erasedAt, counts })),

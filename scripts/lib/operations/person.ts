@@ -30,6 +30,8 @@ interface FoundUpload {
   name?: string;
   size?: number;
   createdAt?: string;
+  /** The submission of theirs that took it, if one did. */
+  takenBy?: string;
   /** Why it is theirs. */
   why: string;
 }
@@ -64,6 +66,24 @@ export const holdsNothing = (found: PersonFindings) =>
     found.uploads.length +
     found.strayResumes.length ===
   0;
+
+/**
+ * What is held of these submissions of theirs (stored or held): the records, their resumes, their
+ * pending deliveries and the uploads they took; nothing else of the person, nor other people's
+ * mentions of the address.
+ */
+export function narrowTo(found: PersonFindings, ids: ReadonlySet<string>): PersonFindings {
+  return {
+    ...found,
+    submissions: found.submissions.filter((s) => ids.has(s.id)),
+    held: found.held.filter((s) => ids.has(s.id)),
+    resumes: found.resumes.filter((r) => ids.has(r.id)),
+    pending: found.pending.filter((id) => ids.has(id)),
+    uploads: found.uploads.filter((u) => u.takenBy !== undefined && ids.has(u.takenBy)),
+    strayResumes: [],
+    mentions: [],
+  };
+}
 
 /** The words of a name, as a file name might carry them ("Ayşe Yılmaz" → ayse, yilmaz). */
 const nameWords = (name: string) =>
@@ -149,7 +169,11 @@ export async function findPerson(
       ...(meta ? { name: meta.name, size: meta.size, createdAt: meta.createdAt } : {}),
     };
     if (claim && theirs.has(claim.submissionId)) {
-      found.uploads.push({ ...described, why: `taken by their submission ${claim.submissionId}` });
+      found.uploads.push({
+        ...described,
+        takenBy: claim.submissionId,
+        why: `taken by their submission ${claim.submissionId}`,
+      });
       continue;
     }
     // Taken by someone else's stored submission: theirs, not this person's.

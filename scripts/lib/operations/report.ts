@@ -1,6 +1,6 @@
 /** What the person commands print: what is held about someone, what an erasure will do and did. */
 import type { ErasureReceipt } from '../../../netlify/lib/erasure.ts';
-import type { Erasure } from './erase.ts';
+import type { Erasure, PersonErasure } from './erase.ts';
 import { holdsNothing, type PersonFindings } from './person.ts';
 import { traceLine, type SlackTrace } from './slack.ts';
 import { officeDay, officeTime } from './time.ts';
@@ -116,9 +116,9 @@ export function slackPlan(traces: SlackTrace[], withToken: boolean): string[] {
   ];
 }
 
-/** What an erasure did, and what is left for a person to do. */
-export function erasureReport(erasure: Erasure, source: string): string {
-  const lines = [`Erased from ${source}: ${countsLine(erasure.counts)}.`];
+/** What an erasure left for a person to do in Slack, and its receipt. */
+function erasureDetails(erasure: Erasure): string[] {
+  const lines: string[] = [];
   if (erasure.slack.manual.length > 0)
     lines.push(
       '',
@@ -135,10 +135,16 @@ export function erasureReport(erasure: Erasure, source: string): string {
     '',
     `Receipt kept: ${erasure.receipt.id} (${officeDay(erasure.receipt.erasedAt)}; counts and a keyed hash of the address, nothing else).`,
   );
-  lines.push(
+  return lines;
+}
+
+/** What an erasure did, and what is left for a person to do. */
+export function erasureReport(erasure: PersonErasure, source: string): string {
+  return [
+    `Erased from ${source}: ${countsLine(erasure.counts)}.`,
+    ...erasureDetails(erasure),
     holdsNothing(erasure.left)
       ? `Searched again: nothing of this person is left in ${source}.`
       : `Searched again: something arrived meanwhile and is still held (run --person, then erase again):\n${indent(personReport(erasure.left, source, []))}`,
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
