@@ -85,8 +85,11 @@ export interface Submission {
   /** The validated answers, without the resume. */
   fields: Record<string, unknown>;
   resume?: StoredResume;
-  /** For job applications: the future-contact consent and the end of its window. */
-  futureContact?: { granted: boolean; until: string | null };
+  /**
+   * For job applications: the future-contact consent and the end of its window; once the applicant
+   * withdraws it, not granted, with the time of the withdrawal.
+   */
+  futureContact?: { granted: boolean; until: string | null; withdrawnAt?: string };
   /** Why it was held as suspected spam. */
   suspected?: SpamVerdict;
   /** Held as suspected spam, then released by an operator for delivery. */
@@ -159,6 +162,21 @@ export function deletionDate(
   );
   const stored = new Date(submission.deleteAfter);
   return Number.isNaN(stored.getTime()) || byRule < stored ? byRule : stored;
+}
+
+/**
+ * The record once its sender has withdrawn the future-contact consent: no longer to be contacted
+ * about other positions, and kept only as long as it would have been without the consent (never
+ * longer than it was to be kept). The box's answer in `fields` stays as given: it shows that the
+ * consent was given, and `withdrawnAt` when it ended.
+ */
+export function withFutureContactWithdrawn(submission: Submission, now: Date): Submission {
+  const futureContact = { granted: false, until: null, withdrawnAt: now.toISOString() };
+  return {
+    ...submission,
+    futureContact,
+    deleteAfter: deletionDate({ ...submission, futureContact }).toISOString(),
+  };
 }
 
 /** When an id with no record left (a resume whose record failed to store) is due: the shortest period. */

@@ -9,11 +9,13 @@ import uploads from '../../netlify/functions/uploads.mts';
 import { runMaintenance } from '../../netlify/lib/maintenance';
 import { RETENTION, addMonths } from '../../src/config/retention';
 import {
+  deletionDate,
   newSubmission,
   readResume,
   readSubmission,
   saveSubmission,
   submissionIds,
+  withFutureContactWithdrawn,
 } from '../../netlify/lib/submissions';
 import { claimUpload, startUpload, uploadStatus } from '../../netlify/lib/uploads';
 import { startBlobs } from './support/blobs';
@@ -245,6 +247,33 @@ describe('retention', () => {
       applicationMonths: 12,
       futureContactMonths: 24,
     });
+  });
+
+  it('brings a withdrawn future-contact consent back to the application period, never later than stored', () => {
+    const received = new Date('2026-03-15T10:00:00.000Z');
+    const withdrawnAt = new Date('2026-05-02T08:30:00.000Z');
+    const agreed = newSubmission({
+      kind: 'job',
+      lang: 'tr',
+      fields: {},
+      futureContact: true,
+      now: received,
+    });
+    const withdrawn = withFutureContactWithdrawn(agreed, withdrawnAt);
+    expect(withdrawn.futureContact).toEqual({
+      granted: false,
+      until: null,
+      withdrawnAt: withdrawnAt.toISOString(),
+    });
+    expect(withdrawn.deleteAfter).toBe(
+      addMonths(received, RETENTION.applicationMonths).toISOString(),
+    );
+    expect(deletionDate(withdrawn)).toEqual(addMonths(received, RETENTION.applicationMonths));
+    // Stored to go sooner than the application period (an earlier, shorter rule): it still does.
+    const sooner = addMonths(received, RETENTION.applicationMonths - 3).toISOString();
+    expect(
+      withFutureContactWithdrawn({ ...agreed, deleteAfter: sooner }, withdrawnAt).deleteAfter,
+    ).toBe(sooner);
   });
 
   it('clears resume uploads that no application took within a day', async () => {

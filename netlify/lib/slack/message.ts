@@ -80,9 +80,9 @@ export function buildMessage(
   if (submission.released)
     context.push(`held as suspected spam, released ${submission.released.at.slice(0, 10)}`);
   if (consent) {
-    const until = submission.futureContact?.until;
+    const { until, withdrawnAt } = submission.futureContact ?? {};
     context.push(
-      `future contact: ${consent.futureContact ? `yes, until ${until?.slice(0, 10)}` : 'no'}`,
+      `future contact: ${withdrawnAt ? `withdrawn ${withdrawnAt.slice(0, 10)}` : consent.futureContact ? `yes, until ${until?.slice(0, 10)}` : 'no'}`,
     );
   }
   if (resumeNote) context.push(resumeNote);

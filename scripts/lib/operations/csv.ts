@@ -24,10 +24,11 @@ const RECORD: Column[] = [
   { header: 'state', value: (s) => s.delivery.state },
 ];
 
-/** What a job application's record holds besides its answers: the future-contact consent's end. */
+/** What a job application's record holds besides its answers: the future-contact consent's end or withdrawal. */
 const AFTER: Partial<Record<FormKind, Column[]>> = {
   job: [
     { header: 'futureContactUntil', value: (s) => officeIso(s.futureContact?.until ?? undefined) },
+    { header: 'futureContactWithdrawnAt', value: (s) => officeIso(s.futureContact?.withdrawnAt) },
   ],
 };
 

@@ -100,13 +100,17 @@ export function fullView(submission: Submission): string {
       'Slack message',
       `${delivery.channel ?? 'the channel'} at ${slackTime(delivery.messageTs)}`,
     ]);
-  if (submission.futureContact)
+  if (submission.futureContact) {
+    const { granted, until, withdrawnAt } = submission.futureContact;
     rows.push([
       'Future contact',
-      submission.futureContact.granted
-        ? `agreed, until ${officeDay(submission.futureContact.until ?? '')}`
-        : 'not agreed',
+      withdrawnAt
+        ? `withdrawn ${officeDay(withdrawnAt)}`
+        : granted
+          ? `agreed, until ${officeDay(until ?? '')}`
+          : 'not agreed',
     ]);
+  }
   if (!submission.suspected)
     rows.push(['Kept until', officeDay(deletionDate(submission).toISOString())]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
