@@ -7,6 +7,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readSubmission } from '../../netlify/lib/submissions';
+import { RETENTION, addMonths } from '../../src/config/retention';
 import { DEPLOY_ID, SITE_ID, SITE_NAME, startNetlifyApi, TOKEN } from './support/netlify-api';
 import { idsOf, operator, sendContact, sendJob } from './support/operations';
 import { pdf } from './support/files';
@@ -90,6 +92,30 @@ describe('on the live site', () => {
     expect(await idsOf(store, 'ozge@live.example')).toEqual({ stored: [], held: [] });
     expect((await live()('--person', 'ozge@live.example')).out).toMatch(
       /Earlier erasures of this address:\n\s+erased .*2 submissions, 1 resume/,
+    );
+  });
+
+  it('withdraws a person’s future-contact consent there, keeping the application', async () => {
+    const email = 'mert@live.example';
+    await sendJob(
+      { fullName: 'Mert Kaya', email },
+      { name: 'mert.pdf', bytes: pdf() },
+      'production',
+    );
+    const withdrawn = await live()('--withdraw-future-contact', email, '--yes');
+    expect(withdrawn.code).toBe(0);
+    expect(withdrawn.out).toContain(`Withdrawn in ${SITE}: 1 submission kept for less time.`);
+    expect(withdrawn.err).toMatch(
+      new RegExp(
+        `site ${SITE_NAME}: withdrew the future-contact consent: 1 submission kept for less time$`,
+      ),
+    );
+    const store = api.functionStore('production');
+    const [id] = (await idsOf(store, email)).stored;
+    const { submission } = (await readSubmission(store, id!))!;
+    expect(submission.futureContact).toMatchObject({ granted: false, until: null });
+    expect(submission.deleteAfter).toBe(
+      addMonths(new Date(submission.receivedAt), RETENTION.applicationMonths).toISOString(),
     );
   });
 

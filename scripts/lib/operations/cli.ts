@@ -20,17 +20,28 @@ import { erasePerson } from './erase.ts';
 import { explain, OperatorError, UsageError } from './errors.ts';
 import { exportPerson } from './export.ts';
 import { findPerson, holdsNothing, type PersonFindings } from './person.ts';
-import { countsLine, erasureReport, personReport, slackPlan } from './report.ts';
+import {
+  countsLine,
+  erasureReport,
+  nothingToWithdraw,
+  personReport,
+  slackPlan,
+  withdrawalCounts,
+  withdrawalPlanReport,
+  withdrawalReport,
+} from './report.ts';
 import { cleanupConfig, slackTraces } from './slack.ts';
 import { openOperatorStore, type OpenedStore } from './stores.ts';
 import { officeTime, parseBoundary } from './time.ts';
 import { deliveryLine, fullView, listing, plural } from './view.ts';
+import { planWithdrawal, withdrawFutureContact } from './withdraw.ts';
 
 const USAGE = `npm run submissions -- [command] [options]
 
 Works on the local store (.netlify/blobs-serve, what \`npm run serve\` keeps), or on the live
-site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (docs/operations.md). Only --release
-and --erase-person change the store, and only with --yes. Times are in ${SITE.timeZone}.
+site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (docs/operations.md). Only --release,
+--erase-person and --withdraw-future-contact change the store, and only with --yes. Times are in
+${SITE.timeZone}.
 
 Commands (one at a time; without one, the submissions are listed, newest first):
   --show ID                    one submission, stored or held as spam, in full
@@ -39,6 +50,10 @@ Commands (one at a time; without one, the submissions are listed, newest first):
   --person EMAIL               everything held about one person
   --export-person EMAIL DIR    their records as JSON and their resumes, for an access request
   --erase-person EMAIL         what erasing them deletes; with --yes, deletes it
+  --withdraw-future-contact EMAIL
+                               their future-contact consent withdrawn: each application kept
+                               only as long as without it, or erased if that time has passed;
+                               with --yes, done
 
 Filters, for the listing and --csv:
   --form contact|job|academy
@@ -74,7 +89,7 @@ type Command =
   | { name: 'list' }
   | { name: 'show' | 'release'; id: string }
   | { name: 'csv'; file: string; form: FormKind }
-  | { name: 'person' | 'erase'; email: string }
+  | { name: 'person' | 'erase' | 'withdraw'; email: string }
   | { name: 'export'; email: string; dir: string };
 
 interface Request {
@@ -94,6 +109,7 @@ const OPTIONS = {
   person: { type: 'string' },
   'export-person': { type: 'string' },
   'erase-person': { type: 'string' },
+  'withdraw-future-contact': { type: 'string' },
   form: { type: 'string' },
   state: { type: 'string' },
   since: { type: 'string' },
@@ -123,7 +139,15 @@ function parseRequest(argv: string[]): Request {
   }
   const { values, positionals } = parsed;
   const commands = (
-    ['show', 'release', 'csv', 'person', 'export-person', 'erase-person'] as const
+    [
+      'show',
+      'release',
+      'csv',
+      'person',
+      'export-person',
+      'erase-person',
+      'withdraw-future-contact',
+    ] as const
   ).filter((name) => values[name] !== undefined);
   if (commands.length > 1)
     throw new UsageError(
@@ -158,9 +182,9 @@ function parseRequest(argv: string[]): Request {
     if (!form)
       throw new UsageError(`A CSV holds one form's columns: add --form ${FORM_KINDS.join('|')}.`);
     command = { name, file: values.csv!, form: form as FormKind };
-  } else if (name === 'person' || name === 'erase-person')
+  } else if (name === 'person' || name === 'erase-person' || name === 'withdraw-future-contact')
     command = {
-      name: name === 'person' ? 'person' : 'erase',
+      name: name === 'person' ? 'person' : name === 'erase-person' ? 'erase' : 'withdraw',
       email: looksLikeAddress(values[name]!, name),
     };
   else if (name === 'export-person') {
@@ -351,7 +375,16 @@ async function carryOut(
       );
       if (!holdsNothing(found))
         out(
-          `\nA copy for them:  npm run submissions -- --export-person ${found.address} DIR\nErase it all:     npm run submissions -- --erase-person ${found.address}`,
+          [
+            '',
+            `A copy for them:          npm run submissions -- --export-person ${found.address} DIR`,
+            `Erase it all:             npm run submissions -- --erase-person ${found.address}`,
+            ...([...found.submissions, ...found.held].some((s) => s.futureContact?.granted)
+              ? [
+                  `Withdraw future contact:  npm run submissions -- --withdraw-future-contact ${found.address}`,
+                ]
+              : []),
+          ].join('\n'),
         );
       log(
         `searched for a person: ${personCounts(found)}; ${plural(found.receipts.length, 'earlier erasure')}`,
@@ -410,6 +443,40 @@ async function carryOut(
       out(erasureReport(erasure, label));
       log(`erased a person: ${countsLine(erasure.counts)}; receipt ${erasure.receipt.id}`);
       return holdsNothing(erasure.left) ? 0 : 1;
+    }
+
+    case 'withdraw': {
+      const found = await findPerson(store, command.email, context.err);
+      const plan = planWithdrawal(found, now());
+      const slack = cleanupConfig(env);
+      const traces = plan.erase.flatMap(({ submission }) =>
+        slackTraces(submission, slack?.channel),
+      );
+      out(withdrawalPlanReport(found, plan, label, slackPlan(traces, slack !== null)));
+      if (nothingToWithdraw(plan)) {
+        log('withdrawal of the future-contact consent: nothing to withdraw');
+        return 0;
+      }
+      if (!request.yes) {
+        out(`\nDry run: nothing was changed. Run again with --yes to withdraw it in ${label}.`);
+        log(
+          `withdrawal of the future-contact consent, dry run: ${plural(plan.shorten.length, 'submission')} to keep for less time, ${plural(plan.erase.length, 'submission')} to erase`,
+        );
+        return 0;
+      }
+      out(`\nWithdrawing in ${label}…`);
+      const withdrawal = await withdrawFutureContact(store, found, plan, {
+        slack,
+        defaultChannel: slack?.channel,
+        now,
+        pollMs: context.pollMs,
+        note: out,
+      });
+      out(withdrawalReport(withdrawal, label));
+      log(
+        `withdrew the future-contact consent: ${withdrawalCounts(withdrawal)}${withdrawal.erasure ? `; receipt ${withdrawal.erasure.receipt.id}` : ''}`,
+      );
+      return 0;
     }
   }
 }

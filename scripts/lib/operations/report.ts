@@ -1,10 +1,14 @@
-/** What the person commands print: what is held about someone, what an erasure will do and did. */
+/**
+ * What the person commands print: what is held about someone, what an erasure or the withdrawal
+ * of the future-contact consent will do and did.
+ */
 import type { ErasureReceipt } from '../../../netlify/lib/erasure.ts';
 import type { Erasure, PersonErasure } from './erase.ts';
 import { holdsNothing, type PersonFindings } from './person.ts';
 import { traceLine, type SlackTrace } from './slack.ts';
 import { officeDay, officeTime } from './time.ts';
 import { kilobytes, listing, plural } from './view.ts';
+import type { Withdrawal, WithdrawalPlan } from './withdraw.ts';
 
 const indent = (text: string, by = '  ') =>
   text
@@ -148,3 +152,71 @@ export function erasureReport(erasure: PersonErasure, source: string): string {
       : `Searched again: something arrived meanwhile and is still held (run --person, then erase again):\n${indent(personReport(erasure.left, source, []))}`,
   ].join('\n');
 }
+
+/** True when the person has no consent to withdraw. */
+export const nothingToWithdraw = (plan: WithdrawalPlan) =>
+  plan.shorten.length + plan.erase.length === 0;
+
+/** What withdrawing the future-contact consent will change; `slack` is the erasure's Slack plan. */
+export function withdrawalPlanReport(
+  found: PersonFindings,
+  plan: WithdrawalPlan,
+  source: string,
+  slack: string[],
+): string {
+  if (nothingToWithdraw(plan)) {
+    const theirs = found.submissions.length + found.held.length;
+    const withdrawn = [
+      ...new Set(plan.withdrawn.map((s) => officeDay(s.futureContact!.withdrawnAt))),
+    ];
+    return theirs === 0
+      ? `Nothing to withdraw: nothing is held about ${found.address} in ${source}.`
+      : `Nothing to withdraw: none of the ${plural(theirs, 'submission')} of ${found.address} in ${source} carries the future-contact consent${withdrawn.length > 0 ? ` (withdrawn ${withdrawn.join(', ')})` : ''}.`;
+  }
+  return [
+    `Withdrawing the future-contact consent of ${found.address} in ${source}: they are no longer contacted about other positions, and each application is kept only as long as without the consent.`,
+    '',
+    ...section(
+      'Kept, for less time',
+      plan.shorten.map(
+        ({ submission, until, was }) =>
+          `${listing(submission)}\n    kept until ${officeDay(until.toISOString())} (was ${officeDay(was.toISOString())})`,
+      ),
+    ),
+    ...section(
+      'Erased now: their time without the consent has passed',
+      plan.erase.map(
+        ({ submission, until }) =>
+          `${listing(submission)}\n    its time ended ${officeDay(until.toISOString())}`,
+      ),
+    ),
+    ...slack,
+  ].join('\n');
+}
+
+/** What the withdrawal did. */
+export function withdrawalReport(withdrawal: Withdrawal, source: string): string {
+  const { shortened, erasure } = withdrawal;
+  const lines = [
+    `Withdrawn in ${source}: ${withdrawalCounts(withdrawal)}.`,
+    ...shortened.map(
+      (s) => `  ${s.kind} submission ${s.id}: kept until ${officeDay(s.deleteAfter)}`,
+    ),
+  ];
+  if (erasure) lines.push(...erasureDetails(erasure));
+  if (shortened.length > 0)
+    lines.push(
+      '',
+      'Tell those considering their application that they are not to be contacted about other positions: a Slack message posted before now still says "future contact: yes".',
+    );
+  return lines.join('\n');
+}
+
+/** The withdrawal in numbers, for the report and the log line. */
+export const withdrawalCounts = ({ shortened, erasure }: Withdrawal) =>
+  [
+    shortened.length > 0 && `${plural(shortened.length, 'submission')} kept for less time`,
+    erasure && `erased ${countsLine(erasure.counts)}`,
+  ]
+    .filter(Boolean)
+    .join('; ') || 'nothing changed';
