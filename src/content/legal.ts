@@ -15,7 +15,8 @@ import { formatCountry, formatPeriod } from '../i18n/format';
  * The day each legal text last changed, shown at its top: the terms when they named the consumer's
  * remedies under Law No. 6502 and the company's registration numbers, the privacy notice when it
  * gained the providers' roles, the assistant's retention period, the KVKK channels for requests,
- * the erasure receipts and the GDPR basis of obligations under Turkish law.
+ * the erasure receipts, the GDPR basis of obligations under Turkish law and what the withdrawal of
+ * the future-contact consent leaves of an application.
  * Change a date with the text it dates: the page states it as a fact.
  */
 export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2026-11-27' } as const;

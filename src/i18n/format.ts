@@ -21,6 +21,8 @@ interface HouseStyle {
   time?: (hour: string, minute: string) => string;
   /** The period a rate is paid per before its amount ("Aylık ₺90.000"), where the guide puts it there. */
   periodFirst?: boolean;
+  /** What joins a day to its time of day, where the guide's differs from `Intl`'s. */
+  dateTimeJoin?: string;
 }
 
 /** A language without an entry writes what `Intl` prints. */
@@ -28,7 +30,9 @@ const HOUSE_STYLE: Partial<Record<Locale, HouseStyle>> = {
   // TDK: a full stop between hours and minutes ("09.30"); a salary says its period first, as an
   // adjective: "Aylık ₺90.000–₺130.000".
   tr: { time: (hour, minute) => `${hour}.${minute}`, periodFirst: true },
-  en: {},
+  // A comma between a day and its time, over several days as on one ("12 December 2025, 18:00"),
+  // where Intl writes "at" in a range across days.
+  en: { dateTimeJoin: ', ' },
   // Thousands with a no-break space, not a full stop ("14 500 ₺"; four digits stay whole: "9500 ₺").
   es: { group: NBSP },
   // A narrow no-break space before % ("31,47 %"); times as French prose writes them ("9 h 30", "18 h").
@@ -59,6 +63,13 @@ function styled(lang: Locale, parts: readonly Part[]): string {
     else if (part.type === 'literal' && parts[i + 1]?.type === 'percentSign' && style.percentSpace)
       text += style.percentSpace;
     else if (part.type === 'literal' && part.value === '–') text += RANGE_DASH;
+    else if (
+      part.type === 'literal' &&
+      style.dateTimeJoin &&
+      parts[i - 1]?.type === 'year' &&
+      parts[i + 1]?.type === 'hour'
+    )
+      text += style.dateTimeJoin;
     else text += part.value;
   }
   return text;
@@ -80,7 +91,10 @@ export const formatDate = (
     ),
   );
 
-/** A span of time in the offices' time zone, e.g. "7 November 2026, 09:30–18:00". */
+/**
+ * A span of time in the offices' time zone, e.g. "7 November 2026, 09:30–18:00", or over several
+ * days "12 December 2025, 18:00 – 14 December 2025, 18:00".
+ */
 export const formatDateTimeRange = (lang: Locale, start: Date, end: Date) =>
   styled(
     lang,

@@ -70,7 +70,7 @@ const EXPECTED: Record<Locale, Expected> = {
     published: '10 November 2026',
     when: '7 November 2026, 09:30–⌒18:00',
     where: 'Nova Istanbul AI, Beyoğlu office, Istanbul',
-    hackathon: '12 December 2025 at 18:00\u2009–\u200914 December 2025 at 18:00',
+    hackathon: '12 December 2025, 18:00\u2009–\u200914 December 2025, 18:00',
     fees: ['₺14,500', '₺16,000', '₺9,500'],
     starts: '15 February 2027',
     insight: '12 March 2025',

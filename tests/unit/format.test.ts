@@ -42,7 +42,7 @@ const EXPECTED: Record<Locale, Record<string, string>> = {
   en: {
     date: '7 November 2026',
     event: '7 November 2026, 09:30–⌒18:00',
-    longEvent: '7 November 2026 at 09:30\u2009–\u20099 November 2026 at 18:00',
+    longEvent: '7 November 2026, 09:30\u2009–\u20099 November 2026, 18:00',
     salary: '₺90,000–⌒₺130,000',
     price: '₺14,500',
     smallPrice: '₺9,500',
