@@ -13,9 +13,9 @@
  * purpose; `legalObligation`: complying with a legal obligation (KVKK 5/2-ç), which under the
  * GDPR is 6(1)(c) only for an obligation under EU or Member State law (Art. 6(3)), and for one
  * under Turkish law the legitimate interest in complying with it (6(1)(f)); `consentRecord`:
- * applying the visitor's choices, which is strictly necessary, and the obligation to show that
- * they are respected (6(1)(c) with 7(1)), under KVKK establishing, exercising or protecting a
- * right (5/2-e);
+ * applying the visitor's choices, which is strictly necessary and so needs no consent: the
+ * legitimate interest in respecting them (6(1)(f), 5/2-f). Not an obligation to show consent
+ * (6(1)(c) with 7(1)): the record stays in the visitor's browser, so the company never holds it;
  * `legalClaims`: the legitimate interest in legal claims (6(1)(f)), under KVKK the same need to
  * establish, exercise or protect a right (5/2-e); `consent`: consent under the
  * GDPR (6(1)(a)), explicit consent under KVKK (5/1); `necessary`: what the site stores because a
