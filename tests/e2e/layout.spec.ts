@@ -31,9 +31,9 @@ function measureHeader(page: Page) {
 test.describe('header layout in every language', () => {
   for (const lang of LOCALES) {
     test(`${lang}: the bar from 768 px, the menu button below`, async ({ page }) => {
+      await page.goto(`/${lang}/about/`);
       for (const width of [768, 900, 1024, 1139, 1140, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(`/${lang}/about/`);
         expect(await measureHeader(page), `${lang} at ${width} px`).toEqual({
           menuButton: false,
           navShown: true,
@@ -44,7 +44,6 @@ test.describe('header layout in every language', () => {
         });
       }
       await page.setViewportSize({ width: 767, height: 800 });
-      await page.goto(`/${lang}/about/`);
       expect(await measureHeader(page)).toMatchObject({ menuButton: true, navShown: false });
     });
 
