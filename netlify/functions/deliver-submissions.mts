@@ -1,7 +1,7 @@
 /**
  * Every 10 minutes: retries Slack deliveries that are due (with backoff, honouring Retry-After),
- * deletes submissions and resumes older than 5 years and suspected spam older than 30 days, and
- * clears expired resume uploads.
+ * deletes what outlived its retention (submissions and resumes, suspected spam, expired resume
+ * uploads, erasure records) and records each purge that deleted anything (../lib/maintenance.ts).
  */
 import type { Config, Context } from '@netlify/functions';
 import { runMaintenance } from '../lib/maintenance.ts';

@@ -12,7 +12,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { LONGEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention.ts';
+import { ERASURE_RECORD_MONTHS, addMonths } from '../../src/config/retention.ts';
 import { listKeys, stored } from './storage.ts';
 import { timedId, timeOfId } from './timedIds.ts';
 
@@ -103,9 +103,8 @@ export async function receiptsFor(store: Store, email: string): Promise<ErasureR
 }
 
 /**
- * Deletes tombstones 30 days after their erasure, and receipts once the data they account for
- * would have been deleted anyway (the longest retention, src/config/retention.ts), while
- * `timeLeft()` (ms) allows. Erasures are rare: a listing and a read of each tombstone fit any run.
+ * Deletes tombstones 30 days after their erasure, and receipts once the law no longer requires
+ * them (ERASURE_RECORD_MONTHS, src/config/retention.ts), while `timeLeft()` (ms) allows. Erasures are rare: a listing and a read of each tombstone fit any run.
  */
 export async function purgeErasureRecords(
   store: Store,
@@ -113,7 +112,7 @@ export async function purgeErasureRecords(
   timeLeft: () => number,
 ): Promise<{ deleted: number; done: boolean }> {
   let deleted = 0;
-  const receiptCutoff = addMonths(now, -LONGEST_RETENTION_MONTHS);
+  const receiptCutoff = addMonths(now, -ERASURE_RECORD_MONTHS);
   for (const key of (await stored(() => listKeys(store, RECEIPTS))).sort()) {
     const time = timeOfId(key.slice(RECEIPTS.length));
     if (time && time >= receiptCutoff) break;

@@ -2,7 +2,8 @@
  * The scheduled work: retry deliveries that are due (an erased one is skipped, ./delivery.ts), then
  * delete what outlived its retention (each submission at its own date, by its kind and consent:
  * src/config/retention.ts; suspected spam after 30 days, unused uploads after a day, erasure
- * tombstones after 30 days and receipts once the longest retention has passed).
+ * tombstones after 30 days and receipts after three years), and keep a record of what it deleted
+ * (./purgeRecords.ts: counts only, kept three years).
  * A run stops starting new work once its time budget is nearly spent (Netlify stops a scheduled
  * function after 30 s), and stops posting as soon as Slack asks to wait.
  */
@@ -10,6 +11,7 @@ import type { Store } from '@netlify/blobs';
 import { SHORTEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention.ts';
 import { deliverSubmission } from './delivery.ts';
 import { purgeErasureRecords } from './erasure.ts';
+import { purgeOldPurgeRecords, recordPurge } from './purgeRecords.ts';
 import type { SlackConfig } from './slack/config.ts';
 import {
   deleteSubmission,
@@ -43,6 +45,8 @@ export interface MaintenanceReport {
   expiredUploadsLeft?: number;
   /** Erasure tombstones and receipts past their time. */
   purgedErasureRecords: number;
+  /** The records of earlier purges past their three years (./purgeRecords.ts). */
+  purgedPurgeRecords: number;
   /** True when the run stopped early (budget spent or Slack asked to wait). */
   stoppedEarly: boolean;
 }
@@ -65,6 +69,7 @@ export async function runMaintenance(
     purgedSpam: 0,
     expiredUploads: 0,
     purgedErasureRecords: 0,
+    purgedPurgeRecords: 0,
     stoppedEarly: false,
   };
 
@@ -86,15 +91,44 @@ export async function runMaintenance(
     }
   }
 
+  try {
+    await purge(store, now, () => remaining() - purgeReserve, report);
+  } finally {
+    // Written even when the run stops early or the store fails midway: what was deleted is
+    // recorded. One write, which the purge reserve leaves time for.
+    await recordPurge(
+      store,
+      {
+        submissions: report.purged,
+        spam: report.purgedSpam,
+        uploads: report.expiredUploads,
+        erasureRecords: report.purgedErasureRecords,
+      },
+      now,
+    );
+  }
+  return report;
+}
+
+/**
+ * Deletes what outlived its retention while `timeLeft()` (ms, the purge reserve set aside) is
+ * positive, counting into `report`; sets `report.stoppedEarly` when time runs out first.
+ */
+async function purge(
+  store: Store,
+  now: Date,
+  timeLeft: () => number,
+  report: MaintenanceReport,
+): Promise<void> {
   // Ids sort by receipt: past the shortest period's start nothing can be due. Older records are
   // read for their kind and consent; those kept longer (the future-contact consent) are read again
   // each run until their day, a few hundred reads at most.
   const notYetDue = addMonths(now, -SHORTEST_RETENTION_MONTHS);
   const ids = new Set([...(await submissionIds(store)), ...(await resumeIds(store))]);
   for (const id of [...ids].sort()) {
-    if (remaining() < purgeReserve) {
+    if (timeLeft() < 0) {
       report.stoppedEarly = true;
-      return report;
+      return;
     }
     const receivedAt = receivedAtOf(id);
     if (!receivedAt || receivedAt >= notYetDue) break;
@@ -105,25 +139,30 @@ export async function runMaintenance(
     report.purged++;
   }
 
-  if (remaining() < purgeReserve) {
+  if (timeLeft() < 0) {
     report.stoppedEarly = true;
-    return report;
+    return;
   }
-  const spam = await purgeSuspected(store, now, () => remaining() - purgeReserve);
+  const spam = await purgeSuspected(store, now, timeLeft);
   report.purgedSpam = spam.deleted;
-  if (!spam.done || remaining() < purgeReserve) {
+  if (!spam.done || timeLeft() < 0) {
     report.stoppedEarly = true;
-    return report;
+    return;
   }
-  const uploads = await purgeExpiredUploads(store, now, () => remaining() - purgeReserve);
+  const uploads = await purgeExpiredUploads(store, now, timeLeft);
   report.expiredUploads = uploads.deleted;
   report.expiredUploadsLeft = uploads.left;
-  if (uploads.left > 0 || remaining() < purgeReserve) {
+  if (uploads.left > 0 || timeLeft() < 0) {
     report.stoppedEarly = true;
-    return report;
+    return;
   }
-  const erasures = await purgeErasureRecords(store, now, () => remaining() - purgeReserve);
+  const erasures = await purgeErasureRecords(store, now, timeLeft);
   report.purgedErasureRecords = erasures.deleted;
-  if (!erasures.done) report.stoppedEarly = true;
-  return report;
+  if (!erasures.done || timeLeft() < 0) {
+    report.stoppedEarly = true;
+    return;
+  }
+  const records = await purgeOldPurgeRecords(store, now, timeLeft);
+  report.purgedPurgeRecords = records.deleted;
+  if (!records.done) report.stoppedEarly = true;
 }

@@ -32,8 +32,14 @@ export function retentionMonths(kind: RetainedKind, futureContact: boolean): num
   return RETENTION.applicationMonths;
 }
 
-/** The longest anything the forms receive is kept: what outlives the data (an erasure's receipt) keeps to it. */
-export const LONGEST_RETENTION_MONTHS = Math.max(...Object.values(RETENTION));
+/**
+ * How long the record of a deletion is kept: an erasure's receipt (netlify/lib/erasure.ts) and
+ * each scheduled purge's record (netlify/lib/purgeRecords.ts). The KVKK Regulation on the
+ * Deletion, Destruction or Anonymisation of Personal Data, Art. 7(3), requires every deletion to
+ * be recorded and the record kept for at least three years; longer than any period in RETENTION,
+ * so a receipt also outlives everything it accounts for.
+ */
+export const ERASURE_RECORD_MONTHS = 36;
 
 /** The shortest: nothing received more recently can be due for deletion. */
 export const SHORTEST_RETENTION_MONTHS = Math.min(...Object.values(RETENTION));

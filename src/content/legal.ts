@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../config/locales';
 import { CONSENT_MONTHS } from '../config/consent';
-import { LONGEST_RETENTION_MONTHS, RETENTION } from '../config/retention';
+import { ERASURE_RECORD_MONTHS, RETENTION } from '../config/retention';
 import {
   ANALYTICS_COOKIE_MONTHS,
   ANALYTICS_RETENTION_MONTHS,
@@ -15,8 +15,8 @@ import { formatCountry, formatPeriod } from '../i18n/format';
  * The day each legal text last changed, shown at its top: the terms when they named the consumer's
  * remedies under Law No. 6502 and the company's registration numbers, the privacy notice when it
  * gained the providers' roles, the assistant's retention period, the KVKK channels for requests,
- * the erasure receipts, the GDPR basis of obligations under Turkish law and what the withdrawal of
- * the future-contact consent leaves of an application.
+ * the erasure receipts, the GDPR basis of obligations under Turkish law, what the withdrawal of
+ * the future-contact consent leaves of an application and the three-year record of deletions.
  * Change a date with the text it dates: the page states it as a fact.
  */
 export const LEGAL_LAST_UPDATED = { privacy: '2026-11-27', terms: '2026-11-27' } as const;
@@ -62,8 +62,8 @@ export const legalPeriods = (lang: Locale) => ({
   analyticsPeriod: formatPeriod(lang, ANALYTICS_COOKIE_MONTHS),
   analyticsRetentionPeriod: formatPeriod(lang, ANALYTICS_RETENTION_MONTHS),
   assistantPeriod: formatPeriod(lang, ASSISTANT_RETENTION_MONTHS),
-  /** How long an erasure's receipt is kept (netlify/lib/erasure.ts, purgeErasureRecords). */
-  erasurePeriod: formatPeriod(lang, LONGEST_RETENTION_MONTHS),
+  /** How long the record of a deletion is kept: an erasure's receipt and a scheduled purge's record. */
+  erasurePeriod: formatPeriod(lang, ERASURE_RECORD_MONTHS),
 });
 
 /** The facts the legal texts name, filled into their `{{placeholders}}` so they never drift from the config. */

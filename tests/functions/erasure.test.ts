@@ -15,7 +15,7 @@ import { releaseSuspected } from '../../netlify/lib/spam';
 import { outboxIds, readSubmission } from '../../netlify/lib/submissions';
 import { startUpload } from '../../netlify/lib/uploads';
 import { FORMS } from '../../src/shared/forms/forms';
-import { LONGEST_RETENTION_MONTHS, addMonths } from '../../src/config/retention';
+import { ERASURE_RECORD_MONTHS, addMonths } from '../../src/config/retention';
 import { pdf } from './support/files';
 import {
   applyWithUpload,
@@ -356,12 +356,13 @@ describe('a webhook post that got no answer', () => {
 });
 
 describe('what an erasure leaves in the store', () => {
-  it('is purged by the scheduled run: tombstones after 30 days, receipts once the longest retention has passed', async () => {
+  it('is purged by the scheduled run: tombstones after 30 days, receipts after three years (KVKK Deletion Regulation Art. 7(3))', async () => {
     const store = bench.blobs.store();
     const DAY = 24 * 60 * 60 * 1000;
     const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-    // The longest any submission is kept (src/config/retention.ts): a receipt has nothing left to account for after it.
-    const longest = addMonths(new Date(), -LONGEST_RETENTION_MONTHS);
+    // The law keeps the record of a deletion at least three years (src/config/retention.ts).
+    expect(ERASURE_RECORD_MONTHS).toBeGreaterThanOrEqual(36);
+    const longest = addMonths(new Date(), -ERASURE_RECORD_MONTHS);
     await markErased(store, ['2020-01-01T00-00-00-000Z_0ld0ld00'], daysAgo(31));
     await markErased(store, ['2026-01-01T00-00-00-000Z_y0ung000'], daysAgo(29));
     await saveReceipt(store, 'old@purge.example', { submissions: 1 }, new Date(+longest - DAY));

@@ -7,7 +7,8 @@ import apply from '../../netlify/functions/job.mts';
 import submitForm from '../../netlify/functions/contact.mts';
 import uploads from '../../netlify/functions/uploads.mts';
 import { runMaintenance } from '../../netlify/lib/maintenance';
-import { RETENTION, addMonths } from '../../src/config/retention';
+import { purgeRecords } from '../../netlify/lib/purgeRecords';
+import { ERASURE_RECORD_MONTHS, RETENTION, addMonths } from '../../src/config/retention';
 import {
   deletionDate,
   newSubmission,
@@ -324,6 +325,58 @@ describe('retention', () => {
     );
     expect(await uploadStatus(store, fresh.uploadId)).not.toBeNull();
   }, 60_000);
+
+  it('records each purge that deletes anything, with counts only, and deletes the record after three years', async () => {
+    const store = blobs.store();
+    const now = new Date();
+    const old = (kind: 'contact' | 'job', name: string) =>
+      newSubmission({
+        kind,
+        lang: 'en',
+        fields: { name, email: `${name.toLowerCase().replace(' ', '.')}@record.example` },
+        ...(kind === 'job' ? { resume, futureContact: false } : {}),
+        now: addMonths(now, -(RETENTION.futureContactMonths + 1)),
+      });
+    const gone = [old('contact', 'Deniz Kaya'), old('job', 'Elif Şahin')];
+    for (const submission of gone)
+      await saveSubmission(store, submission, submission.kind === 'job' ? pdf() : undefined);
+    const stale = await startUpload(store, 'cv.pdf', 100, new Date(now.getTime() - 2 * DAY));
+
+    const report = await runMaintenance(store, { mode: 'none' }, now);
+    const ofThisRun = async () =>
+      (await purgeRecords(store)).filter((record) => record.purgedAt === now.toISOString());
+    const [record, ...more] = await ofThisRun();
+    expect(more).toEqual([]);
+    expect(record!.counts).toEqual({
+      submissions: report.purged,
+      spam: report.purgedSpam,
+      uploads: report.expiredUploads,
+      erasureRecords: report.purgedErasureRecords,
+    });
+    expect(record!.counts.submissions).toBeGreaterThanOrEqual(2);
+    expect(record!.counts.uploads).toBeGreaterThanOrEqual(1);
+    // Nothing of a person: no address, no name, no submission's or upload's id.
+    const text = JSON.stringify(record);
+    for (const submission of gone) {
+      expect(text).not.toContain(submission.id);
+      expect(text).not.toContain(String(submission.fields.email));
+      expect(text).not.toContain(String(submission.fields.name));
+    }
+    expect(text).not.toContain(stale.uploadId);
+    expect(text).not.toMatch(/@/);
+
+    // A run that deletes nothing records nothing.
+    await runMaintenance(store, { mode: 'none' }, now);
+    expect(await ofThisRun()).toHaveLength(1);
+
+    // Kept three years (KVKK Deletion Regulation Art. 7(3)), then purged by the scheduled run.
+    const expires = addMonths(now, ERASURE_RECORD_MONTHS);
+    await runMaintenance(store, { mode: 'none' }, new Date(+expires - MINUTE));
+    expect(await ofThisRun()).toHaveLength(1);
+    const later = await runMaintenance(store, { mode: 'none' }, new Date(+expires + MINUTE));
+    expect(await ofThisRun()).toEqual([]);
+    expect(later.purgedPurgeRecords).toBeGreaterThanOrEqual(1);
+  });
 
   it('stops starting work when its time budget is spent', async () => {
     const report = await runMaintenance(blobs.store(), { mode: 'none' }, new Date(), 0);

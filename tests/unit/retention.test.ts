@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../src/config/locales';
-import { LONGEST_RETENTION_MONTHS, RETENTION, retentionMonths } from '../../src/config/retention';
+import { ERASURE_RECORD_MONTHS, RETENTION, retentionMonths } from '../../src/config/retention';
 import { legalPeriods, legalSections, legalValues } from '../../src/content/legal';
 import { purposesTable } from '../../src/content/privacy';
 import { useTranslations } from '../../src/i18n';
@@ -34,6 +34,13 @@ describe('retention periods', () => {
     expect(retentionMonths('job', true)).toBe(RETENTION.futureContactMonths);
     // Only the future-contact consent keeps an application longer.
     expect(RETENTION.futureContactMonths).toBeGreaterThan(RETENTION.applicationMonths);
+  });
+
+  it('keep the record of a deletion three years, as KVKK requires, and past everything it accounts for', () => {
+    // KVKK Deletion Regulation Art. 7(3): at least three years.
+    expect(ERASURE_RECORD_MONTHS).toBeGreaterThanOrEqual(36);
+    expect(ERASURE_RECORD_MONTHS).toBeGreaterThanOrEqual(Math.max(...Object.values(RETENTION)));
+    expect(legalPeriods('en').erasurePeriod).toBe('3 years');
   });
 
   for (const lang of LOCALES) {
@@ -77,11 +84,13 @@ describe('retention periods', () => {
       );
     });
 
-    it(`${lang}: the notice states how long an erasure's receipt is kept, as the purge keeps it`, () => {
-      // netlify/lib/erasure.ts keeps a receipt (pseudonymised: a keyed hash of the address) for
-      // LONGEST_RETENTION_MONTHS; the notice names that period, written out from the same constant.
-      expect(JSON.stringify(retentionSection(lang)!.body)).toContain('{{erasurePeriod}}');
-      expect(legalPeriods(lang).erasurePeriod).toBe(formatPeriod(lang, LONGEST_RETENTION_MONTHS));
+    it(`${lang}: the notice states how long the records of deletions are kept, as the purge keeps them`, () => {
+      // netlify/lib/erasure.ts keeps an erasure's receipt (pseudonymised: a keyed hash of the
+      // address) and netlify/lib/purgeRecords.ts each scheduled purge's record for
+      // ERASURE_RECORD_MONTHS; the notice names that period for both, written out from the constant.
+      const body = retentionSection(lang)!.body.filter((block) => typeof block === 'string');
+      expect(body.filter((text) => text.includes('{{erasurePeriod}}'))).toHaveLength(2);
+      expect(legalPeriods(lang).erasurePeriod).toBe(formatPeriod(lang, ERASURE_RECORD_MONTHS));
     });
 
     it(`${lang}: the future-contact box states the config's window`, () => {
@@ -108,7 +117,7 @@ describe('retention periods', () => {
       new RegExp(`\\|\\s+${months} months\\s+\\|\\s+\`${name.replace('.', '\\.')}\``);
     for (const [key, months] of Object.entries(RETENTION))
       expect(doc).toMatch(row(months, `RETENTION.${key}`));
-    expect(doc).toMatch(row(LONGEST_RETENTION_MONTHS, 'LONGEST_RETENTION_MONTHS'));
+    expect(doc).toMatch(row(ERASURE_RECORD_MONTHS, 'ERASURE_RECORD_MONTHS'));
   });
 
   it('follow the config when it changes', async () => {
