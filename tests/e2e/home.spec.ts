@@ -175,7 +175,7 @@ test.describe('home: solutions carousel', () => {
     await expect(page.getByText('over 30%')).toHaveCount(0);
     await expect(page.locator('[data-solution]').first()).toContainText('30%+');
     await expect(page.locator('[data-solution]').first()).toContainText(
-      'cost saving in customer service',
+      'cost saving in client customer-service projects',
     );
 
     await chatbot.click();
