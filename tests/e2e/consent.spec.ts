@@ -8,7 +8,7 @@
  * answered locally and logged (fixtures.ts), so nothing leaves the machine.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../src/config/consent';
 import { LOCALE_INFO } from '../../src/config/locales';
@@ -19,8 +19,6 @@ import { t } from './form-helpers';
 const ACADEMY = '/academy/apply/ai-web-applications/';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /** The settings' address in a language: the privacy page's section that holds them. */
 const settingsPath = (lang: string) => {
   const { sections } = JSON.parse(readFileSync(`locales/${lang}/privacy.json`, 'utf8')) as {
@@ -393,10 +391,7 @@ test.describe('prompts, placeholders and settings pass axe in each state', () =>
       // Three axe scans of large parts of three pages: CPU-bound work that a busy machine slows.
       test.slow();
       await page.setViewportSize(viewport);
-      const scan = async (selector: string) =>
-        (await new AxeBuilder({ page }).include(selector).withTags(RULES).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+      const scan = (selector: string) => axeViolations(page, selector);
 
       const { prompt } = await openAcademy(page, lang);
       await prompt
