@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
+import { testLaunchOptions } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     locale: 'en-US',
     trace: 'off',
   },
