@@ -17,7 +17,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const TEST_BROWSER_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
-/** Without the background-network flags Chromium's own connections are refused by the closed network, many at a time. */
+/**
+ * Without the background-network flags Chromium's own connections are refused by the closed
+ * network, many at a time.
+ */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
