@@ -13,8 +13,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { ERASURE_RECORD_MONTHS, addMonths } from '../../src/config/retention.ts';
-import { listKeys, stored } from './storage.ts';
-import { timedId, timeOfId } from './timedIds.ts';
+import { deleteTimedBefore, listKeys, stored } from './storage.ts';
+import { timedId } from './timedIds.ts';
 
 /**
  * Longer than anything in flight can last: a delivery's retries (about a day), an upload's life
@@ -104,22 +104,22 @@ export async function receiptsFor(store: Store, email: string): Promise<ErasureR
 
 /**
  * Deletes tombstones 30 days after their erasure, and receipts once the law no longer requires
- * them (ERASURE_RECORD_MONTHS, src/config/retention.ts), while `timeLeft()` (ms) allows. Erasures are rare: a listing and a read of each tombstone fit any run.
+ * them (ERASURE_RECORD_MONTHS, src/config/retention.ts), while `timeLeft()` (ms) allows. Erasures
+ * are rare: a listing and a read of each tombstone fit any run.
  */
 export async function purgeErasureRecords(
   store: Store,
   now: Date,
   timeLeft: () => number,
 ): Promise<{ deleted: number; done: boolean }> {
-  let deleted = 0;
-  const receiptCutoff = addMonths(now, -ERASURE_RECORD_MONTHS);
-  for (const key of (await stored(() => listKeys(store, RECEIPTS))).sort()) {
-    const time = timeOfId(key.slice(RECEIPTS.length));
-    if (time && time >= receiptCutoff) break;
-    if (timeLeft() <= 0) return { deleted, done: false };
-    await stored(() => store.delete(key));
-    deleted++;
-  }
+  const receipts = await deleteTimedBefore(
+    store,
+    RECEIPTS,
+    addMonths(now, -ERASURE_RECORD_MONTHS),
+    timeLeft,
+  );
+  if (!receipts.done) return receipts;
+  let { deleted } = receipts;
   const cutoff = now.getTime() - TOMBSTONE_DAYS * DAY_MS;
   for (const key of await stored(() => listKeys(store, TOMBSTONES))) {
     if (timeLeft() <= 0) return { deleted, done: false };

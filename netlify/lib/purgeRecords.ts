@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { ERASURE_RECORD_MONTHS, addMonths } from '../../src/config/retention.ts';
-import { listKeys, stored } from './storage.ts';
-import { timedId, timeOfId } from './timedIds.ts';
+import { deleteTimedBefore, listKeys, stored } from './storage.ts';
+import { timedId } from './timedIds.ts';
 
 const PURGES = 'erased/purges/';
 
@@ -59,19 +59,10 @@ export async function purgeRecords(store: Store): Promise<PurgeRecord[]> {
  * that deleted something leaves one (a few a day, mostly for abandoned uploads): a listing fits
  * any run.
  */
-export async function purgeOldPurgeRecords(
+export function purgeOldPurgeRecords(
   store: Store,
   now: Date,
   timeLeft: () => number,
 ): Promise<{ deleted: number; done: boolean }> {
-  let deleted = 0;
-  const cutoff = addMonths(now, -ERASURE_RECORD_MONTHS);
-  for (const key of (await stored(() => listKeys(store, PURGES))).sort()) {
-    const time = timeOfId(key.slice(PURGES.length));
-    if (time && time >= cutoff) break;
-    if (timeLeft() <= 0) return { deleted, done: false };
-    await stored(() => store.delete(key));
-    deleted++;
-  }
-  return { deleted, done: true };
+  return deleteTimedBefore(store, PURGES, addMonths(now, -ERASURE_RECORD_MONTHS), timeLeft);
 }

@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { timeOfId } from './timedIds.ts';
 
 export const STORE_NAME = 'forms';
 /** Blobs answers in well under a second; a call this slow means the store is in trouble. */
@@ -93,4 +94,25 @@ export async function stored<T>(
 export async function listKeys(store: Store, prefix: string): Promise<string[]> {
   const { blobs } = await store.list({ prefix });
   return blobs.map((blob) => blob.key);
+}
+
+/**
+ * Deletes, oldest first, the keys under a prefix whose timed id (./timedIds.ts) is older than
+ * `cutoff`, while `timeLeft()` (ms) allows; `done` is false when the time ran out first.
+ */
+export async function deleteTimedBefore(
+  store: Store,
+  prefix: string,
+  cutoff: Date,
+  timeLeft: () => number,
+): Promise<{ deleted: number; done: boolean }> {
+  let deleted = 0;
+  for (const key of (await stored(() => listKeys(store, prefix))).sort()) {
+    const time = timeOfId(key.slice(prefix.length));
+    if (time && time >= cutoff) break;
+    if (timeLeft() <= 0) return { deleted, done: false };
+    await stored(() => store.delete(key));
+    deleted++;
+  }
+  return { deleted, done: true };
 }
