@@ -27,6 +27,13 @@ test.describe('header on desktop', () => {
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveAttribute('data-scrolled', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('is compact on a page opened part-way down', async ({ page }) => {
+    await page.goto('/en/privacy/#recipients');
+    await expect(page.locator('[data-header]')).toHaveAttribute('data-scrolled', '');
   });
 
   test('mega menus open on hover and close 500 ms after the pointer leaves', async ({ page }) => {
