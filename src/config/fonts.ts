@@ -23,7 +23,15 @@ export interface FallbackFace extends LocalFont {
 
 /** A local font that stands in for Inter, in one of its two weights. */
 interface LocalFont {
-  /** Names of the local font, as `local()` matches them (full name, then PostScript name). */
+  /**
+   * Names of the local font, as `local()` matches them (full names, then PostScript names), tried
+   * in order until one is installed. Linux's names come first: Chromium on Linux looks each name
+   * up through fontconfig, in the browser process, while the page's first style is computed, and
+   * every name not installed costs that round again. With Arial first that first style took 10 to
+   * 24 ms on this project's Debian machines, with Liberation Sans first 1.4 to 3.2 ms (the 404 page,
+   * Lighthouse, eight runs each). Windows and macOS find Arial from a table at hand, so the two
+   * names they now try first cost them little.
+   */
   local: string[];
   /** A metric-compatible copy of that local font, as a package path, to read its metrics from. */
   metricsFrom: string;
@@ -37,17 +45,17 @@ const LOCAL_FONTS: { family: string; regular: LocalFont; bold: LocalFont }[] = [
   {
     family: 'Inter Fallback',
     regular: {
-      local: ['Arial', 'ArialMT', 'Arimo', 'Liberation Sans', 'LiberationSans'],
+      local: ['Liberation Sans', 'Arimo', 'Arial', 'LiberationSans', 'ArialMT'],
       metricsFrom: '@fontsource/arimo/files/arimo-latin-400-normal.woff2',
     },
     bold: {
       local: [
-        'Arial Bold',
-        'Arial-BoldMT',
-        'Arimo Bold',
-        'Arimo-Bold',
         'Liberation Sans Bold',
+        'Arimo Bold',
+        'Arial Bold',
         'LiberationSans-Bold',
+        'Arimo-Bold',
+        'Arial-BoldMT',
       ],
       metricsFrom: '@fontsource/arimo/files/arimo-latin-700-normal.woff2',
     },
