@@ -4,8 +4,9 @@
  * of RUNS runs, simulated throttling, Debian Chromium): scores, FCP beside LCP, TBT, CLS and the
  * bytes transferred; and each page's floor: the LCP of the same HTML stripped to its text
  * (scripts/lib/text-floor.ts), served the same way, with the ratio of the page's LCP to it. Exits
- * non-zero when a budget breaks. Writes the same to reports/audit.json, with the long tasks and
- * the script boot-up times of each row's median run.
+ * non-zero when a budget breaks. Writes the same to reports/audit.json, with each run's long tasks
+ * and the script boot-up times of each row's median run, and keeps the trace of every run whose TBT
+ * breaks its budget in reports/traces/ (gzipped JSON; DevTools' Performance panel loads it).
  *
  * Lighthouse simulates a phone by multiplying the host's observed task times, so a slower host
  * reads a slower phone. The CPU slowdown is calibrated to the host's benchmarkIndex, as
@@ -20,8 +21,9 @@
  *                                               # the budgets are set on the simulation)
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOCALES } from '../src/config/locales.ts';
@@ -87,6 +89,8 @@ const FORM_PAGES = new Set(['contact', 'careers-apply', 'academy-apply']);
 
 interface LongTask {
   url: string;
+  /** When the task starts in the simulated load, from navigation. */
+  startMs: number;
   durationMs: number;
 }
 
@@ -104,6 +108,8 @@ interface Run {
   /** The HTML document as transferred (compressed, with its headers). */
   documentBytes: number;
   longTasks: LongTask[];
+  /** The run's trace, when its TBT broke the budget (reports/traces/, gzipped; DevTools opens it). */
+  trace?: string;
   /** Main-thread time per script (evaluation and parsing), the scripts that cost 20 ms or more. */
   bootup: { url: string; scriptingMs: number; parseMs: number }[];
 }
@@ -136,6 +142,7 @@ function readRun(lhr: import('lighthouse').Result): Run {
     ),
     longTasks: items(audits['long-tasks']?.details).map((task) => ({
       url: path(task.url),
+      startMs: Math.round(Number(task.startTime)),
       durationMs: Math.round(Number(task.duration)),
     })),
     bootup: items(audits['bootup-time']?.details)
@@ -163,6 +170,7 @@ const selected = PAGE_TYPES.filter(
 );
 const pathOf = (lang: string, path: string) => `/${lang}${path.split('?')[0]}`;
 // Written into dist before the platform starts, so that they are served exactly as the pages are.
+rmSync(`${root}/reports/traces`, { recursive: true, force: true });
 const floors = writeTextFloors(
   selected.flatMap(([, path, langs]) => langs.map((lang) => pathOf(lang, path))),
 );
@@ -203,7 +211,7 @@ const details: (Row & {
   bytes: number;
   documentBytes: number;
   floorDocumentBytes: number;
-  runs: Pick<Run, 'fcp' | 'lcp' | 'tbt'>[];
+  runs: Pick<Run, 'fcp' | 'lcp' | 'tbt' | 'longTasks' | 'trace'>[];
   floorRuns: Pick<Run, 'fcp' | 'lcp'>[];
   longTasks: LongTask[];
   bootup: Run['bootup'];
@@ -232,7 +240,7 @@ try {
   console.error(
     `  host benchmarkIndex ${calibration.benchmarkIndex} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${calibration.cpuSlowdown}x`,
   );
-  const measure = async (url: string) => {
+  const measure = async (url: string, traceName?: string) => {
     const { busy = 0, waitedMs } = await waitForQuietCpu(cpu);
     cpu.waitedMs += waitedMs;
     if (busy > cpu.maxBusy) cpu.busyStarts++;
@@ -244,7 +252,14 @@ try {
       throttlingMethod: THROTTLING,
       throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdown },
     });
-    return readRun(result!.lhr);
+    const run = readRun(result!.lhr);
+    // A run over the TBT budget keeps its trace: the tasks behind an outlier can then be read.
+    if (traceName && run.tbt > BUDGET.tbtMs) {
+      run.trace = `reports/traces/${traceName}.json.gz`;
+      mkdirSync(`${root}/reports/traces`, { recursive: true });
+      writeFileSync(`${root}/${run.trace}`, gzipSync(JSON.stringify(result!.artifacts.Trace)));
+    }
+    return run;
   };
   for (const [name, path, langs] of selected) {
     for (const lang of langs) {
@@ -254,7 +269,7 @@ try {
       const floorRuns: Run[] = [];
       // Page and floor alternate, so that a change in the machine's pace reaches both alike.
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await measure(url));
+        runs.push(await measure(url, `${name}-${lang}-${run + 1}`));
         floorRuns.push(await measure(floorUrl));
       }
       const pick = (
@@ -306,7 +321,13 @@ try {
         bytes: pick('bytes'),
         documentBytes: pick('documentBytes'),
         floorDocumentBytes,
-        runs: runs.map(({ fcp, lcp, tbt }) => ({ fcp, lcp, tbt })),
+        runs: runs.map(({ fcp, lcp, tbt, longTasks, trace }) => ({
+          fcp,
+          lcp,
+          tbt,
+          longTasks,
+          trace,
+        })),
         floorRuns: floorRuns.map(({ fcp, lcp }) => ({ fcp, lcp })),
         longTasks: medianRun.longTasks,
         bootup: medianRun.bootup,
