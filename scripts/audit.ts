@@ -33,7 +33,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startH2Proxy } from './lib/h2-proxy.ts';
 import { writeTextFloors } from './lib/text-floor.ts';
 import { freePort, startPlatformProcess } from './lib/platform-process.ts';
-import { waitForQuietCpu } from './lib/quiet-cpu.ts';
+import { priorityOf, waitForQuietCpu } from './lib/quiet-cpu.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -175,11 +175,18 @@ const floors = writeTextFloors(
   selected.flatMap(([, path, langs]) => langs.map((lang) => pathOf(lang, path))),
 );
 process.on('exit', () => floors.remove());
-// In its own process: Lighthouse's work in this one would otherwise delay the site's answers and skew the figures.
-const platform = await startPlatformProcess({ root, port: await freePort(), env: {} });
+// In its own process: Lighthouse's work in this one would otherwise delay the site's answers and
+// skew the figures. Behind the browser: the phone Lighthouse models runs no server.
+const platform = await startPlatformProcess({
+  root,
+  port: await freePort(),
+  env: {},
+  background: true,
+});
 // Served over HTTPS and HTTP/2, as Netlify serves it: HTTP/1.1 would add a connection set-up to
 // every parallel request (scripts, fonts) in Lighthouse's model, which production does not have.
 const front = await startH2Proxy(platform.url, await freePort());
+console.error(`  site and HTTPS front behind the browser: ${priorityOf(platform.pid!)}`);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: FLAGS,

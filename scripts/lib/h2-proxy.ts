@@ -1,25 +1,28 @@
 /**
  * An HTTPS, HTTP/2 front for the local platform, as Netlify's CDN serves the site: the audit
  * measures through it, so Lighthouse models one multiplexed connection, as in production, instead
- * of HTTP/1.1's handshakes for every parallel request. A child process (Lighthouse in the same
- * process would delay the answers), with a throwaway self-signed certificate; Chromium is started
- * with --ignore-certificate-errors.
+ * of HTTP/1.1's handshakes for every parallel request. A child process behind the browser
+ * (Lighthouse in the same process would delay the answers), with a throwaway self-signed
+ * certificate; Chromium is started with --ignore-certificate-errors.
  *
  *   node scripts/lib/h2-proxy.ts <upstream origin> <port>   # or startH2Proxy() from a script
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnBehindBrowser } from './quiet-cpu.ts';
 
 /** Starts the proxy in a child process; resolves with its origin once it listens. */
 export async function startH2Proxy(upstream: string, port: number) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), upstream, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnBehindBrowser(
+    process.execPath,
+    [fileURLToPath(import.meta.url), upstream, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`h2-proxy exited with ${code}`)));
     child.stdout!.once('data', () => resolve());

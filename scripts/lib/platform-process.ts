@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { spawnBehindBrowser } from './quiet-cpu.ts';
 
 const CHILD = fileURLToPath(new URL('./platform-child.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -32,6 +33,8 @@ interface PlatformOptions {
   env: Record<string, string | undefined>;
   /** Where the platform's own output goes (its logs are many during a run). */
   log?: (line: string) => void;
+  /** Behind the browser, for a measurement (spawnBehindBrowser). */
+  background?: boolean;
 }
 
 export async function startPlatformProcess(options: PlatformOptions) {
@@ -54,10 +57,11 @@ export async function startPlatformProcess(options: PlatformOptions) {
     const env = { ...process.env, ...options.env };
     for (const [key, value] of Object.entries(options.env))
       if (value === undefined) delete env[key];
-    const started = spawn(process.execPath, [CHILD, options.root, String(options.port)], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = (options.background ? spawnBehindBrowser : spawn)(
+      process.execPath,
+      [CHILD, options.root, String(options.port)],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child = started;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(

@@ -1,10 +1,13 @@
 /**
- * Waits for the machine's processors to be free before a measurement. Lighthouse multiplies the
- * main-thread time it observes by four to model a phone, so another program's burst on a shared
- * machine (a build, a test run) becomes a long task of the page's own. The load average tells this
- * too late (it is a minute's mean); /proc/stat tells how busy the processors are now.
+ * Keeps the processors for the browser a measurement watches. Lighthouse multiplies the main-thread
+ * time it observes to model a phone, so another program's burst on a shared machine (a build, a
+ * test run, the measurement's own server) becomes a long task of the page's own. Waits for the
+ * processors to be free before a run (the load average tells too late: it is a minute's mean;
+ * /proc/stat tells how busy they are now), and starts the measurement's helpers behind the browser.
  */
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 interface CpuTimes {
@@ -48,4 +51,46 @@ export async function waitForQuietCpu({ maxBusy = 0.2, maxWaitMs = 30_000 } = {}
     const waitedMs = Date.now() - started;
     if (busy === undefined || busy <= maxBusy || waitedMs >= maxWaitMs) return { busy, waitedMs };
   }
+}
+
+/**
+ * Starts a helper of a measurement (the local site, its HTTPS front) behind the browser it serves.
+ * On two cores they otherwise take turns with the page's main thread while it lays out its first
+ * frames, and Lighthouse counts that thread's wait for a core as the page's task time. The helper
+ * runs in a session of its own: on Linux a session's priority is its autogroup's, and lowering it
+ * leaves the terminal's session as it was. It is killed when this process exits, since an
+ * interrupt at the terminal no longer reaches it.
+ */
+export function spawnBehindBrowser(
+  command: string,
+  args: string[],
+  options: Omit<SpawnOptions, 'detached'>,
+  nice = 10,
+): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: true });
+  try {
+    setPriority(child.pid!, nice);
+    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1')
+      writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
+  } catch {
+    // Not Linux, or not permitted: the helper keeps its priority (priorityOf tells).
+  }
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  return child;
+}
+
+/** A process's priority as the scheduler applies it, for instance "nice 10, autogroup nice 10". */
+export function priorityOf(pid: number): string {
+  const parts = [`nice ${getPriority(pid)}`];
+  try {
+    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') {
+      const group = /nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1];
+      if (group) parts.push(`autogroup nice ${group}`);
+    }
+  } catch {
+    // No autogroups here.
+  }
+  return parts.join(', ');
 }
