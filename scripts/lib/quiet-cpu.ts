@@ -53,6 +53,15 @@ export async function waitForQuietCpu({ maxBusy = 0.2, maxWaitMs = 30_000 } = {}
   }
 }
 
+/** Whether Linux shares the processors between sessions (autogroups) before processes. */
+function autogroups(): boolean {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts a helper of a measurement (the local site, its HTTPS front) behind the browser it serves.
  * On two cores they otherwise take turns with the page's main thread while it lays out its first
@@ -70,8 +79,7 @@ export function spawnBehindBrowser(
   const child = spawn(command, args, { ...options, detached: true });
   try {
     setPriority(child.pid!, nice);
-    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1')
-      writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
+    if (autogroups()) writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
   } catch {
     // Not Linux, or not permitted: the helper keeps its priority (priorityOf tells).
   }
@@ -84,13 +92,9 @@ export function spawnBehindBrowser(
 /** A process's priority as the scheduler applies it, for instance "nice 10, autogroup nice 10". */
 export function priorityOf(pid: number): string {
   const parts = [`nice ${getPriority(pid)}`];
-  try {
-    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') {
-      const group = /nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1];
-      if (group) parts.push(`autogroup nice ${group}`);
-    }
-  } catch {
-    // No autogroups here.
+  if (autogroups()) {
+    const group = /nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1];
+    if (group) parts.push(`autogroup nice ${group}`);
   }
   return parts.join(', ');
 }
