@@ -25,12 +25,10 @@ export interface FallbackFace extends LocalFont {
 interface LocalFont {
   /**
    * Names of the local font, as `local()` matches them (full names, then PostScript names), tried
-   * in order until one is installed. Linux's names come first: Chromium on Linux looks each name
-   * up through fontconfig, in the browser process, while the page's first style is computed, and
-   * every name not installed costs that round again. With Arial first that first style took 10 to
-   * 24 ms on this project's Debian machines, with Liberation Sans first 1.4 to 3.2 ms (the 404 page,
-   * Lighthouse, eight runs each). Windows and macOS find Arial from a table at hand, so the two
-   * names they now try first cost them little.
+   * in order until one is installed, while the page's first style is computed. Linux's names come
+   * first: with Arial first that first style took 10 to 24 ms on this project's Debian machines,
+   * with Liberation Sans first 1.4 to 3.2 ms (the 404 page, Lighthouse, eight runs each). Windows
+   * and macOS find Arial from a table at hand, so the two names they now try first cost them little.
    */
   local: string[];
   /** A metric-compatible copy of that local font, as a package path, to read its metrics from. */
