@@ -313,14 +313,13 @@ export function mountRunner(root: HTMLElement): void {
   new ResizeObserver((entries) => {
     const box = entries[0]?.contentRect;
     if (!box || box.width === 0) return;
-    engine.setViewWidth(
-      renderer.resize({
-        width: box.width,
-        height: box.height,
-        pixelRatio: devicePixelRatio || 1,
-      }),
-    );
-    drawStill();
+    void renderer
+      .resize({ width: box.width, height: box.height, pixelRatio: devicePixelRatio || 1 })
+      .then((viewWidth) => {
+        if (viewWidth === null) return;
+        engine.setViewWidth(viewWidth);
+        drawStill();
+      });
   }).observe(stage);
 
   motion.addEventListener('change', applyMotion);

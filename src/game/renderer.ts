@@ -1,6 +1,6 @@
 import { PHYSICS, RunnerEvent, type CharacterId, type RunnerEngine } from './engine.ts';
 import { PALETTE } from './palette.ts';
-import { createSceneryLayers, paintScenery } from './scenery.ts';
+import { paintScenery, type SceneryLayers } from './scenery.ts';
 import {
   createSpriteGradients,
   drawCharacter,
@@ -39,10 +39,11 @@ export class RunnerRenderer {
   private readonly engine: RunnerEngine;
   private readonly ctx: CanvasRenderingContext2D;
   private readonly gradients: SpriteGradients;
-  private readonly layers = createSceneryLayers();
+  private layers: SceneryLayers | null = null;
+  /** Counts `resize` calls, so a size that a newer one replaced while painting is dropped. */
+  private sizes = 0;
   private groundLine: CanvasGradient | null = null;
   private width = 0;
-  private height = 0;
   /** Device pixels per world unit, and the ground line in device pixels. */
   private unit = 1;
   private ground = 0;
@@ -65,23 +66,38 @@ export class RunnerRenderer {
     this.gradients = createSpriteGradients(this.ctx);
   }
 
-  /** Sizes the backing store to the device's pixels; returns the visible world width for the engine. */
-  resize({ width, height, pixelRatio }: RendererSize): number {
+  /**
+   * Paints the backdrop for a new canvas size, then sizes the backing store to the device's
+   * pixels. Until then the canvas keeps its last frame. Resolves with the visible world width for
+   * the engine, or null when a newer size came first.
+   */
+  async resize({ width, height, pixelRatio }: RendererSize): Promise<number | null> {
     const ratio = Math.min(pixelRatio, MAX_PIXEL_RATIO);
     const scale = Math.min(width / VIEW.width, height / VIEW.height);
-    this.width = Math.max(1, Math.round(width * ratio));
-    this.height = Math.max(1, Math.round(height * ratio));
+    const unit = scale * ratio;
+    const pixelHeight = Math.max(1, Math.round(height * ratio));
+    const size = {
+      width: Math.max(1, Math.round(width * ratio)),
+      height: pixelHeight,
+      unit,
+      ground: Math.round(pixelHeight - VIEW.groundDepth * unit),
+    };
+    const request = ++this.sizes;
+    const layers = await paintScenery(size);
+    if (request !== this.sizes) {
+      layers.sky.close();
+      layers.skyline.close();
+      return null;
+    }
+    this.layers?.sky.close();
+    this.layers?.skyline.close();
+    this.layers = layers;
+    this.width = size.width;
+    this.unit = size.unit;
+    this.ground = size.ground;
     this.canvas.width = this.width;
-    this.canvas.height = this.height;
-    this.unit = scale * ratio;
-    this.ground = Math.round(this.height - VIEW.groundDepth * this.unit);
+    this.canvas.height = size.height;
     this.viewWidth = width / scale;
-    paintScenery(this.layers, {
-      width: this.width,
-      height: this.height,
-      unit: this.unit,
-      ground: this.ground,
-    });
 
     const ctx = this.ctx;
     this.groundLine = ctx.createLinearGradient(0, 0, this.width, 0);
@@ -95,7 +111,7 @@ export class RunnerRenderer {
    * @param seconds time since the last frame, for the effects
    */
   draw(alpha: number, seconds: number): void {
-    if (this.width === 0) return;
+    if (this.layers === null) return;
     const engine = this.engine;
     const moving = this.decorations;
     this.clock += seconds;
@@ -138,7 +154,7 @@ export class RunnerRenderer {
 
   private drawBackdrop(distance: number): void {
     const ctx = this.ctx;
-    const { sky, skyline } = this.layers;
+    const { sky, skyline } = this.layers!;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(sky, 0, 0);
     const top = this.ground - skyline.height;

@@ -230,6 +230,33 @@ test.describe('AI Runner', () => {
     await expect(game).toHaveAttribute('data-state', 'over');
   });
 
+  test("paints its scene at the screen's pixels, and again when the window changes size", async ({
+    page,
+  }) => {
+    await openRunner(page);
+    const scene = () =>
+      page.getByRole('img', { name: /^Game area/ }).evaluate((canvas: HTMLCanvasElement) => {
+        const pixel = canvas
+          .getContext('2d')!
+          .getImageData(canvas.width / 2, canvas.height / 4, 1, 1);
+        const [red = 0, green = 0, blue = 0] = pixel.data;
+        return {
+          sizedToScreen:
+            canvas.width ===
+            Math.round(canvas.getBoundingClientRect().width * Math.min(devicePixelRatio, 2)),
+          width: canvas.width,
+          // The sky is navy blue; a canvas that was sized but not painted is black.
+          sky: blue > red && blue > green,
+        };
+      });
+    await expect.poll(scene).toMatchObject({ sizedToScreen: true, sky: true });
+    const before = (await scene()).width;
+
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(scene).toMatchObject({ sizedToScreen: true, sky: true });
+    expect((await scene()).width).not.toBe(before);
+  });
+
   test('is translated', async ({ page }) => {
     const game = await openRunner(page, 'tr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('YZ Koşucusu');

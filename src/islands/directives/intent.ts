@@ -14,6 +14,7 @@
  * and paint in between; React then hydrates in slices that yield (Astro hydrates in a transition).
  */
 import type { ClientDirective } from 'astro';
+import { nextTask } from '../../shared/next-task.ts';
 
 /**
  * What shows a visitor is about to use the island, so its code starts loading at once: a pointer
@@ -26,17 +27,6 @@ export interface IntentOptions {
   visible?: boolean;
   /** Controls outside the island that need it, as a CSS selector. */
   triggers?: string;
-}
-
-/** Yields to the browser (input, paint) before going on; not a timer, so it runs under a paused test clock too. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 const closest = (target: EventTarget | null, selector: string) =>
