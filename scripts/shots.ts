@@ -100,6 +100,16 @@ async function open(browser: Browser, url: string, width: number) {
   });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  // A full-page shot captures beyond the viewport, where `content-visibility: auto` paints nothing.
+  // Each such element is shown as it is near the viewport: with the containment that `auto` keeps
+  // there, at the size the pass above gave it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+        element.style.contain = 'layout style paint';
+      }
+  });
   return page;
 }
 
