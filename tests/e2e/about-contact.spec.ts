@@ -250,4 +250,15 @@ test.describe('privacy notice', () => {
     await expect(page).toHaveURL(/#rights$/);
     await expect(page.getByRole('heading', { name: 'Your rights' })).toBeInViewport();
   });
+
+  test("the footer's privacy settings link lands on the settings from another page", async ({
+    page,
+  }) => {
+    await page.goto('/en/about/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy settings' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy\/#settings$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Privacy settings' }),
+    ).toBeInViewport();
+  });
 });
