@@ -154,14 +154,23 @@ test.describe('header on touch devices', () => {
   test('a menu opened before the page has loaded stays open when it loads', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // The page's images hold its load event: on a slow phone the first tap comes before it.
-    await page.route(
-      (url) => url.pathname.startsWith('/_astro/'),
-      async (route) => {
-        if (route.request().resourceType() === 'image') await released;
-        await route.continue();
-      },
+    // On a slow phone the first tap can come before the load event. No image of the page holds
+    // that event any more, so one is added here, as the document is parsed, and held.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = new Image();
+        image.alt = '';
+        image.src = '/held-image.svg';
+        document.body.append(image);
+      }),
     );
+    await page.route('**/held-image.svg', async (route) => {
+      await released;
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      });
+    });
     await page.goto('/en/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const close = page.getByRole('button', { name: 'Close menu' });
