@@ -154,8 +154,8 @@ test.describe('header on touch devices', () => {
   test('a menu opened before the page has loaded stays open when it loads', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // On a slow phone the first tap can come before the load event. No image of the page holds
-    // that event any more, so one is added here, as the document is parsed, and held.
+    // On a slow phone the first tap can come before the load event. An image of the test's own,
+    // added as the document is parsed and held, keeps that event back whatever the page requests.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         const image = new Image();
