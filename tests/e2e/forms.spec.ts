@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { FIELDS } from '../../src/shared/forms/fieldTables';
 import { FORM_KINDS, type FormKind } from '../../src/shared/forms/forms';
 import { RESUME_UPLOAD_FIELD } from '../../src/shared/forms/uploadProtocol';
+import { SILENCE_MS } from '../../src/shared/forms/uploadResume';
 import { readEntry } from './content';
 import { expect, test } from './fixtures';
 import { consent, hydrated, inForm, pdf, t } from './form-helpers';
@@ -421,6 +422,54 @@ test.describe(`job application (${FORM_LANG.job})`, () => {
     await expect(page.locator('.form-banner')).toHaveText('Busy');
     expect(uploads()).toBe(1);
     expect(applications).toBe(1);
+  });
+
+  test('a chunk that gets no answer is sent again; after the last, the error shows and nothing is lost', async ({
+    page,
+  }) => {
+    // Real requests (the upload's start and status) between the clock's jumps.
+    test.setTimeout(60_000);
+    await page.clock.install({ time: START });
+    await open(page);
+    await fill(page);
+    await fileInput(page).setInputFiles(pdf(40_000));
+    await freezeClockAfterLoad(page);
+    // Every chunk is held without an answer, as on a connection lost on the way.
+    let sent = 0;
+    await page.route(CHUNK_API, () => {
+      sent++;
+    });
+    await submitButton(page).click();
+    await expect.poll(() => sent, { timeout: FUNCTION_ANSWER_MS }).toBe(1);
+    await page.clock.runFor(SILENCE_MS - 1);
+    await expect(page.locator('.form-banner')).toHaveCount(0);
+    expect(sent).toBe(1);
+    // Each silence sends the chunk again after a pause; the fourth one ends the upload.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return sent;
+        },
+        { timeout: FUNCTION_ANSWER_MS, intervals: [100] },
+      )
+      .toBe(2);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(SILENCE_MS / 10);
+          return page.locator('.form-banner').count();
+        },
+        { timeout: FUNCTION_ANSWER_MS, intervals: [100] },
+      )
+      .toBe(1);
+    await expect(page.locator('.form-banner')).toHaveText(t(lang, 'forms:job.errors.generic'));
+    expect(sent).toBe(4);
+    await expect(inForm(page).getByLabel(label('fullName'))).toHaveValue('Elif Kaya');
+    await expect(page.locator('.resume__file')).toContainText('resume.pdf');
+    await page.unroute(CHUNK_API);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(`/${lang}/careers/success/`, { timeout: FUNCTION_ANSWER_MS });
   });
 
   test('a retry names the resume already uploaded, and uploads it again when the server could not use it', async ({

@@ -1,7 +1,8 @@
 /**
  * Browser client of the chunked resume upload (protocol in uploadProtocol.ts).
- * Sends the file in 1 MiB chunks, reports progress as bytes arrive, retries a failed chunk after
- * asking the server which chunks it already has, and resolves with the id the application names.
+ * Sends the file in 1 MiB chunks, reports progress as bytes arrive, retries a failed or silent
+ * chunk after asking the server which chunks it already has, and resolves with the id the
+ * application names.
  */
 import { CHUNK_BYTES, chunkLength, UPLOADS_PATH, type UploadStatus } from './uploadProtocol.ts';
 
@@ -33,6 +34,13 @@ export class UploadError extends Error {
 
 const ATTEMPTS = 4;
 const RETRY_DELAY_MS = 600;
+/**
+ * A request that moves no byte and gets no answer for this long is given up, and the chunk sent
+ * again. Storing a chunk takes about a second; a connection lost on the way (a phone changing
+ * networks) can leave a request waiting for minutes with the bar standing still and no error.
+ */
+export const SILENCE_MS = 30_000;
+const timedOut = () => new UploadError('No answer', 408, false);
 
 /**
  * @example
@@ -97,15 +105,25 @@ export async function uploadResume(
   }
 }
 
+/** A fetch of the upload's JSON, given up after SILENCE_MS without its whole answer. */
 async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
+  const { signal } = init;
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(timedOut()), SILENCE_MS);
+  const abort = () => limit.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
   try {
-    response = await fetch(url, init);
+    const response = await fetch(url, { ...init, signal: limit.signal });
+    return readAnswer<T>(response.status, await response.text());
   } catch (error) {
-    if (init.signal?.aborted) throw error;
+    // A silence rejects with its UploadError, the visitor's abort with its own reason.
+    if (error instanceof UploadError || signal?.aborted) throw error;
     throw new UploadError('Network error', 0, false);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
-  return readAnswer<T>(response.status, await response.text());
 }
 
 function readAnswer<T>(status: number, text: string): T {
@@ -146,10 +164,27 @@ function putChunk(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', abort);
+    let silent = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The limit counts from the last sign of life: a slow connection still moves bytes.
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        silent = true;
+        xhr.abort();
+      }, SILENCE_MS);
+    };
+    const settle = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    };
     xhr.open('PUT', url);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onLoaded(event.loaded);
+    xhr.upload.onprogress = (event) => {
+      watch();
+      onLoaded(event.loaded);
+    };
+    xhr.onprogress = watch;
     xhr.onload = () => {
       settle();
       try {
@@ -164,9 +199,10 @@ function putChunk(
     };
     xhr.onabort = () => {
       settle();
-      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      reject(silent ? timedOut() : (signal?.reason ?? new DOMException('Aborted', 'AbortError')));
     };
     signal?.addEventListener('abort', abort, { once: true });
+    watch();
     xhr.send(chunk);
   });
 }
